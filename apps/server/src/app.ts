@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { guards } from './http/guards.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { AppError } from './lib/errors.ts';
+import { logMailer, type Mailer, smtpMailer } from './lib/mail.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { AUTH_LIMITS, type AuthLimits } from './modules/auth/limits.ts';
+import { authRepository } from './modules/auth/repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { usersRepository } from './modules/users/repository.ts';
+
+/** Request bodies larger than this are refused with 413 (uploads get their own limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+  authLimits?: AuthLimits;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** The built web app; null to serve the API only. Defaults to apps/web/dist when it exists. */
+  webDir?: string | null;
+}
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // MUI (emotion) injects its styles at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function defaultWebDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dir = path.resolve(here, '..', '..', 'web', 'dist');
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
+}
+
+/** Messages for the errors Fastify raises itself before a handler runs. */
+function frameworkErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB).`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.statusCode === 400 && error.message ? `Bad request: ${error.message}` : 'Bad request.';
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'newPassword', 'otp'],
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // proxy-addr takes a hop count too; Fastify's types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    // A client's request id is not trusted; each request gets our own.
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  const limiter =
+    deps.limiter ??
+    (config.redisUrl
+      ? new RedisRateLimiter(config.redisUrl, clock, (error) => app.log.error({ err: error }, 'Redis rate limiter'))
+      : new MemoryRateLimiter(clock));
+
+  const users = usersRepository(database.db);
+  const auth = authService({
+    users,
+    auth: authRepository(database.db),
+    clock,
+    mailer,
+    limiter,
+    limits: deps.authLimits ?? AUTH_LIMITS,
+    log: app.log,
+  });
+  const guard = guards(auth);
+
+  app.decorateRequest('authContext', undefined);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // API answers are personal: never kept by a browser or a proxy.
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(error.status).send({ success: false, message: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ success: false, message: frameworkErrorMessage(error), code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION' });
+    }
+    req.log.error({ err: error }, 'Unhandled error');
+    return reply
+      .code(500)
+      .send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  healthRoutes(app, database);
+  authRoutes(app, auth, guard);
+
+  const webDir = deps.webDir === undefined ? defaultWebDir() : deps.webDir;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        // Vite fingerprints everything under assets/: those never change.
+        reply.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/');
+    if (webDir && isPage) {
+      // History fallback: the SPA's router handles the path.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
+    }
+    return reply.code(404).send({ success: false, message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  app.addHook('onClose', async () => {
+    await auth.drain();
+    await mailer.close();
+    await limiter.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+import { MESSAGES } from '@aspirant/contract/fields.ts';
+import type { RoleId } from '@aspirant/contract/roles.ts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import type { AuthContext, AuthService, RequestMeta } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authContext: AuthContext | null | undefined;
+  }
+}
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export function requestMeta(req: FastifyRequest): RequestMeta {
+  const ua = req.headers['user-agent'];
+  return { ip: req.ip, userAgent: typeof ua === 'string' ? ua : null };
+}
+
+/** Guards in the Epic Stack manner: `getUser` returns null, `requireX` throws. */
+export function guards(auth: AuthService) {
+  async function getUser(req: FastifyRequest): Promise<AuthContext | null> {
+    if (req.authContext !== undefined) return req.authContext;
+    const token = bearerToken(req);
+    req.authContext = token ? await auth.authenticate(token) : null;
+    return req.authContext;
+  }
+
+  async function requireUser(req: FastifyRequest): Promise<AuthContext> {
+    const context = await getUser(req);
+    if (!context) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    return context;
+  }
+
+  async function requireRole(req: FastifyRequest, roles: readonly RoleId[]): Promise<AuthContext> {
+    const context = await requireUser(req);
+    if (!roles.includes(context.user.role_id as RoleId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    return context;
+  }
+
+  return { getUser, requireUser, requireRole };
+}
+
+export type Guards = ReturnType<typeof guards>;

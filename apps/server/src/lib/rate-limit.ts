@@ -1,0 +1,88 @@
+import { Redis } from 'ioredis';
+import type { Clock } from './clock.ts';
+
+/** A fixed-window limit: at most `max` hits per `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit on `key` and says whether it is within `limit`. */
+  hit(key: string, limit: Limit): Promise<LimitResult>;
+  close(): Promise<void>;
+}
+
+function windowOf(nowMs: number, limit: Limit) {
+  const windowMs = limit.windowSeconds * 1000;
+  const index = Math.floor(nowMs / windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil(((index + 1) * windowMs - nowMs) / 1000));
+  return { index, retryAfterSeconds, windowMs };
+}
+
+/** Counters in this process's memory: right for one process (the PGlite default). */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private lastSweep = 0;
+
+  constructor(private readonly clock: Clock) {}
+
+  async hit(key: string, limit: Limit): Promise<LimitResult> {
+    const now = this.clock.now().getTime();
+    this.sweep(now);
+    const { index, retryAfterSeconds, windowMs } = windowOf(now, limit);
+    const id = `${key}:${limit.windowSeconds}:${index}`;
+    const counter = this.counters.get(id) ?? { count: 0, expiresAt: (index + 1) * windowMs };
+    counter.count += 1;
+    this.counters.set(id, counter);
+    return { allowed: counter.count <= limit.max, retryAfterSeconds };
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [id, counter] of this.counters) if (counter.expiresAt <= now) this.counters.delete(id);
+  }
+
+  async close(): Promise<void> {
+    this.counters.clear();
+  }
+}
+
+/** Counters in Redis, shared by every server process. */
+export class RedisRateLimiter implements RateLimiter {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly clock: Clock,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+    this.redis.on('error', onError);
+  }
+
+  async hit(key: string, limit: Limit): Promise<LimitResult> {
+    const now = this.clock.now().getTime();
+    const { index, retryAfterSeconds, windowMs } = windowOf(now, limit);
+    const id = `aspirant:rl:${key}:${limit.windowSeconds}:${index}`;
+    try {
+      const result = await this.redis.multi().incr(id).pexpire(id, windowMs + 1000).exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      return { allowed: count <= limit.max, retryAfterSeconds };
+    } catch (error) {
+      // A limiter outage must not lock every student out on exam day: let the request through, loudly.
+      this.onError(error);
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,155 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otps, sessions, users } from '../../db/schema.ts';
+
+export type OtpPurpose = 'login' | 'reset';
+
+export interface SessionRow {
+  id: number;
+  userId: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface OtpRow {
+  id: number;
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date;
+}
+
+export function authRepository(db: Db) {
+  return {
+    async insertSession(input: {
+      tokenHash: string;
+      userId: number;
+      now: Date;
+      expiresAt: Date;
+      userAgent: string | null;
+      ip: string | null;
+    }): Promise<void> {
+      await db.insert(sessions).values({
+        tokenHash: input.tokenHash,
+        userId: input.userId,
+        createdAt: input.now,
+        lastSeenAt: input.now,
+        expiresAt: input.expiresAt,
+        userAgent: input.userAgent,
+        ip: input.ip,
+      });
+    },
+
+    async findSession(tokenHash: string): Promise<SessionRow | null> {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touchSession(id: number, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+
+    async revokeSession(id: number, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Revokes every live session of a user, optionally sparing one (the caller's own). */
+    async revokeUserSessions(userId: number, now: Date, exceptSessionId?: number): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${exceptSessionId}`,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async insertOtp(input: {
+      email: string;
+      purpose: OtpPurpose;
+      codeHash: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(otps).values({
+        email: input.email,
+        purpose: input.purpose,
+        codeHash: input.codeHash,
+        createdAt: input.now,
+        expiresAt: input.expiresAt,
+      });
+    },
+
+    /** The newest unused code for an address and purpose: only it counts. */
+    async findLatestOtp(email: string, purpose: OtpPurpose): Promise<OtpRow | null> {
+      const [row] = await db
+        .select({ id: otps.id, codeHash: otps.codeHash, attempts: otps.attempts, expiresAt: otps.expiresAt })
+        .from(otps)
+        .where(and(eq(otps.email, email), eq(otps.purpose, purpose), isNull(otps.consumedAt)))
+        .orderBy(desc(otps.createdAt), desc(otps.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Takes one try from a code's budget; false when none is left (the code is burned). */
+    async claimOtpAttempt(id: number, maxAttempts: number): Promise<boolean> {
+      const rows = await db
+        .update(otps)
+        .set({ attempts: sql`${otps.attempts} + 1` })
+        .where(and(eq(otps.id, id), lt(otps.attempts, maxAttempts), isNull(otps.consumedAt)))
+        .returning({ id: otps.id });
+      return rows.length === 1;
+    },
+
+    /** Marks a code used; false when another request used it first (single use). */
+    async consumeOtp(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(otps)
+        .set({ consumedAt: now })
+        .where(and(eq(otps.id, id), isNull(otps.consumedAt)))
+        .returning({ id: otps.id });
+      return rows.length === 1;
+    },
+
+    /** Resets a password and ends every session of the user, in one transaction. */
+    async resetPassword(input: { userId: number; passwordHash: string; otpId: number; now: Date }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const consumed = await tx
+          .update(otps)
+          .set({ consumedAt: input.now })
+          .where(and(eq(otps.id, input.otpId), isNull(otps.consumedAt)))
+          .returning({ id: otps.id });
+        if (consumed.length !== 1) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash: input.passwordHash, updatedAt: input.now })
+          .where(eq(users.id, input.userId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: input.now })
+          .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt)));
+        return true;
+      });
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

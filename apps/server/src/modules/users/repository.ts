@@ -1,0 +1,74 @@
+import type { User } from '@aspirant/contract/fields.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export interface UserRecord extends User {
+  passwordHash: string;
+}
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role_id: users.roleId,
+  customer_id: users.customerId,
+  passwordHash: users.passwordHash,
+};
+
+/** Strips the password hash: the shape the API may show. */
+export function publicUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    name: record.name,
+    email: record.email,
+    role_id: record.role_id,
+    customer_id: record.customer_id,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let e = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export function usersRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const [row] = await db.select(columns).from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRecord | null> {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts a user; null when the email is taken. */
+    async insert(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      roleId: number;
+      customerId: number | null;
+    }): Promise<UserRecord | null> {
+      try {
+        const [row] = await db.insert(users).values(input).returning(columns);
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async setPasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

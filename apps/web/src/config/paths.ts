@@ -1,0 +1,33 @@
+/** Every path of the app (SPEC §2), so links and routes never spell a URL twice. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  loginOtp: '/login-otp',
+  forgotPassword: '/forgot-password',
+  dashboard: '/dashboard',
+  tests: '/tests',
+  performance: '/performance',
+  aiAssistant: '/ai-assistant',
+  settings: '/settings',
+  lectures: '/lectures',
+  profile: '/profile',
+  studyPlan: '/study-plan',
+  progress: '/progress',
+  adminUsers: '/admin/users',
+  coachingUsers: '/coaching/users',
+  batchManagement: '/batch-management',
+  takeTest: {
+    pattern: '/take-test/:id',
+    href: (id: string | number) => `/take-test/${encodeURIComponent(String(id))}`,
+  },
+  result: {
+    pattern: '/results/:id',
+    href: (id: string | number) => `/results/${encodeURIComponent(String(id))}`,
+  },
+  subject: {
+    pattern: '/subjects/:subjectName',
+    // SPEC §2: the subject name travels URL-encoded.
+    href: (subjectName: string) => `/subjects/${encodeURIComponent(subjectName)}`,
+  },
+} as const;

@@ -1,0 +1,8 @@
+import { logout } from '@aspirant/contract/auth.ts';
+import type { z } from 'zod';
+import { type ApiResult, callEndpoint } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/logout: revokes the token on the server. */
+export function revokeSession(): Promise<ApiResult<z.output<typeof logout.response>>> {
+  return callEndpoint(logout);
+}

@@ -1,0 +1,197 @@
+// THE one wrapper around fetch (SPEC §7). Every call of the app goes through `callEndpoint` or `request`.
+import type { Endpoint, HttpMethod } from '@aspirant/contract/endpoint.ts';
+import { pathOf } from '@aspirant/contract/endpoint.ts';
+import type { z } from 'zod';
+import { paths } from '../config/paths.ts';
+import { clearStoredSession, readToken } from './session-storage.ts';
+
+/** SPEC §9: API time-out. */
+export const API_TIMEOUT_MS = 10_000;
+
+/** `code` of a failure without a response: the time-out fired, or the network failed. */
+export const TIMEOUT_CODE = 'TIMEOUT';
+export const NETWORK_CODE = 'NETWORK';
+
+/** SPEC §8: the generic failure text when neither the server nor the error has a message. */
+export const REQUEST_FAILED = 'Request failed';
+
+export interface ApiFailure {
+  success: false;
+  /** SPEC §8: the server's message if present, else the error's own message, else 'Request failed'. */
+  error: string;
+  /** HTTP status; 0 when no response arrived (network failure, time-out). */
+  status: number;
+  /** The server's own `message`, when it sent one; screens with their own fallbacks (SPEC §8) read this. */
+  serverMessage?: string;
+  /** The server's error `code`, or TIMEOUT_CODE / NETWORK_CODE when no response arrived. */
+  code?: string;
+}
+
+export type ApiResult<T> = { success: true; data: T } | ApiFailure;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; null, undefined and '' are left out. */
+  query?: Record<string, QueryValue>;
+  /** Parses a successful response; a response that does not match is a failure. */
+  schema?: z.ZodType<T>;
+  /** Cancels the request (TanStack Query passes one). */
+  signal?: AbortSignal;
+}
+
+/** Thrown by `unwrap`, so query functions fail the TanStack way while keeping the status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(failure: ApiFailure) {
+    super(failure.error);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.code = failure.code;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+
+const redirectToLogin: UnauthorizedHandler = () => {
+  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
+};
+
+let unauthorizedHandler: UnauthorizedHandler = redirectToLogin;
+
+/**
+ * Sets what happens after a 401 on a request that carried a token (the stored session is already cleared).
+ * Returns a function restoring the default, a full-page redirect to /login.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = redirectToLogin;
+  };
+}
+
+/** Calls one endpoint of the contract and parses its response with the endpoint's schema. */
+export function callEndpoint<B extends z.ZodType, R extends z.ZodType, P extends z.ZodType, Q extends z.ZodType>(
+  endpoint: Endpoint<B, R, P, Q>,
+  options: {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: z.input<B>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<ApiResult<z.output<R>>> {
+  return request<z.output<R>>(endpoint.method, pathOf(endpoint.path, options.params), {
+    body: options.body,
+    query: options.query,
+    schema: endpoint.response,
+    signal: options.signal,
+  });
+}
+
+/** Sends one same-origin request (SPEC §7): credentials, bearer token, JSON, 10 s time-out. Never throws. */
+export async function request<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timeoutReason = new DOMException('Request timed out', 'TimeoutError');
+  const timer = window.setTimeout(() => controller.abort(timeoutReason), API_TIMEOUT_MS);
+  const { signal } = options;
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const payload = await readJson(response);
+
+    if (!response.ok) {
+      // A 401 for a request without a token (a wrong password at /api/auth/login) is only an error to show.
+      if (response.status === 401 && token) {
+        clearStoredSession();
+        unauthorizedHandler();
+      }
+      const serverMessage = stringField(payload, 'message');
+      const code = stringField(payload, 'code');
+      return {
+        success: false,
+        error: serverMessage ?? REQUEST_FAILED,
+        status: response.status,
+        ...(serverMessage === undefined ? {} : { serverMessage }),
+        ...(code === undefined ? {} : { code }),
+      };
+    }
+
+    if (!options.schema) return { success: true, data: payload as T };
+    const parsed = options.schema.safeParse(payload);
+    if (!parsed.success) {
+      console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+      return { success: false, error: REQUEST_FAILED, status: response.status };
+    }
+    return { success: true, data: parsed.data };
+  } catch (error) {
+    const code = controller.signal.reason === timeoutReason ? TIMEOUT_CODE : NETWORK_CODE;
+    return { success: false, error: messageOf(error) ?? REQUEST_FAILED, status: 0, code };
+  } finally {
+    window.clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** Turns a failure into a thrown ApiError, for query functions. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.success) return result.data;
+  throw new ApiError(result);
+}
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): there is no server message to read.
+    return null;
+  }
+}
+
+function stringField(payload: unknown, key: string): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Limits the server enforces on credentials (issue 2). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const OTP_LENGTH = 6;
+
+/** Messages the server sends; the client shows them as they are (SPEC §8: "the server message if present"). */
+export const MESSAGES = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+  passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  otpInvalidFormat: `The OTP is the ${OTP_LENGTH}-digit code from the email.`,
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  otpSent: 'If an account exists for this email, an OTP has been sent to it.',
+  otpInvalid: 'Invalid or expired OTP.',
+  otpVerified: 'OTP verified. You can now set a new password.',
+  passwordReset: 'Your password has been reset. Please sign in with the new password.',
+  loggedOut: 'Logged out.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  tooManyRequests: (seconds: number) =>
+    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+} as const;
+
+/** Messages the web forms show before any call (SPEC §5). */
+export const FORM_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  enterAllFields: 'Please enter all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  enterEmail: 'Please enter your email address.',
+  enterOtp: 'Please enter the OTP.',
+} as const;
+
+/** Emails are compared case-insensitively: trimmed and lower-cased on the way in. */
+export const EmailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** Passwords are taken exactly as typed: no trimming, no normalisation. */
+export const PasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+/** A password offered at sign-in: only presence and the upper bound are checked. */
+export const LoginPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.invalidCredentials);
+
+export const NameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
+
+export const OtpSchema = z
+  .string({ error: MESSAGES.otpInvalidFormat })
+  .trim()
+  .regex(/^\d{6}$/, MESSAGES.otpInvalidFormat);
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  customer_id: z.number().int().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Body of every error response. */
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const MessageBodySchema = z.object({ success: z.literal(true), message: z.string() });
