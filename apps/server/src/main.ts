@@ -4,6 +4,9 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 
+/** How long requests in flight get to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 function fail(message: string): never {
   process.stderr.write(`aspirant: ${message}\n`);
   process.exit(1);
@@ -34,10 +37,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'Stopping: finishing requests in flight');
+    // Keep-alive connections that finish their last request after close() began would hold it open:
+    // close them as they go idle, and force the rest after a grace period.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     try {
       await app.close();
       await database.close();
     } finally {
+      clearInterval(sweeper);
+      clearTimeout(deadline);
       release();
     }
     process.exit(0);

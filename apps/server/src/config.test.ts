@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for every variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Aspirant <no-reply@aspirant.local>',
+      redisUrl: undefined,
+      lecturesDir: path.resolve('./data/lectures'),
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'Invalid PORT="70000": expected an integer port from 0 to 65535.'],
+    [{ PORT: '3.5' }, 'Invalid PORT="3.5": expected an integer port from 0 to 65535.'],
+    [{ DATABASE_URL: 'mysql://db' }, 'Invalid DATABASE_URL="mysql://db": expected a postgres:// or postgresql:// URL.'],
+    [
+      { SMTP_URL: 'mail.example.com' },
+      'Invalid SMTP_URL="mail.example.com": expected an smtp:// or smtps:// URL such as smtp://user:pass@host:587.',
+    ],
+    [{ REDIS_URL: 'http://x' }, 'Invalid REDIS_URL="http://x": expected a redis:// or rediss:// URL.'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL="loud": expected one of fatal, error, warn, info, debug, trace, silent.'],
+    [{ AI_BASE_URL: 'ftp://x' }, 'Invalid AI_BASE_URL="ftp://x": expected an http:// or https:// URL of an OpenAI-compatible API.'],
+    [
+      { TRUST_PROXY: 'yes please' },
+      'Invalid TRUST_PROXY="yes please": expected true, false, a number of proxy hops, or a comma-separated list of proxy addresses.',
+    ],
+  ])('names the variable and what it expects: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('puts lectures inside DATA_DIR unless LECTURES_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/aspirant' }).lecturesDir).toBe('/srv/aspirant/lectures');
+    expect(loadConfig({ LECTURES_DIR: '/media/lectures' }).lecturesDir).toBe('/media/lectures');
+  });
+});
