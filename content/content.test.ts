@@ -34,7 +34,15 @@ describe('seed question bank', () => {
     expect(subjects.length).toBeGreaterThanOrEqual(8);
     expect(subjects.flatMap((s) => s.topics).length).toBeGreaterThanOrEqual(40);
     expect(questions.length).toBeGreaterThanOrEqual(300);
-    for (const name of ['Polity', 'History', 'Geography', 'Economy', 'Environment', 'Science & Technology', 'Art & Culture']) {
+    for (const name of [
+      'Polity',
+      'History',
+      'Geography',
+      'Economy',
+      'Environment',
+      'Science & Technology',
+      'Art & Culture',
+    ]) {
       expect(subjects.map((s) => s.name)).toContain(name);
     }
   });
@@ -45,7 +53,10 @@ describe('seed question bank', () => {
       expect(q.id).toMatch(new RegExp(`^${q.subject.code}-\\d{3}$`));
       expect(ids.has(q.id), `duplicate id ${q.id}`).toBe(false);
       ids.add(q.id);
-      expect(q.subject.topics.map((t) => t.code), `${q.id} topic`).toContain(q.topic);
+      expect(
+        q.subject.topics.map((t) => t.code),
+        `${q.id} topic`,
+      ).toContain(q.topic);
     }
   });
 
@@ -88,5 +99,67 @@ describe('seed question bank', () => {
       expect(q.hi!.explanation.trim().length, q.id).toBeGreaterThan(0);
       expect(/[\u0900-\u097F]/.test(q.hi!.question), `${q.id} is in Devanagari`).toBe(true);
     }
+  });
+});
+
+interface Exam {
+  code: string;
+  name: string;
+  marking_scheme: { corr: number; incorr: number; unatt: number };
+}
+interface TestDef {
+  code: string;
+  name: string;
+  type: string;
+  exam: string;
+  subject?: string;
+  topic?: string;
+  duration: number;
+  bilingual?: boolean;
+  description: string;
+  questions: string[];
+}
+
+const exams: Exam[] = JSON.parse(readFileSync(path.join(dir, 'exams.json'), 'utf8'));
+const tests: TestDef[] = JSON.parse(readFileSync(path.join(dir, 'tests.json'), 'utf8'));
+const questionById = new Map(questions.map((q) => [q.id, q]));
+
+describe('seed exams and tests', () => {
+  it('has at least 2 exams, one with the prelims marking +2 / -0.66 / 0', () => {
+    expect(exams.length).toBeGreaterThanOrEqual(2);
+    expect(exams.map((e) => e.marking_scheme)).toContainEqual({ corr: 2, incorr: -0.66, unatt: 0 });
+  });
+
+  it('has at least 15 tests across the three types, each with unique codes', () => {
+    expect(tests.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(tests.map((t) => t.type))).toEqual(
+      new Set(['Full Syllabus', 'Subject Wise', 'Topic Wise']),
+    );
+    expect(new Set(tests.map((t) => t.code)).size).toBe(tests.length);
+  });
+
+  it('builds each test from existing, distinct questions of its exam, subject and topic', () => {
+    for (const t of tests) {
+      expect(
+        exams.map((e) => e.code),
+        t.code,
+      ).toContain(t.exam);
+      expect(t.duration, t.code).toBeGreaterThan(0);
+      expect(t.questions.length, t.code).toBeGreaterThanOrEqual(5);
+      expect(new Set(t.questions).size, `${t.code} repeats a question`).toBe(t.questions.length);
+      for (const id of t.questions) {
+        const q = questionById.get(id);
+        expect(q, `${t.code}: ${id}`).toBeDefined();
+        if (t.subject) expect(q!.subject.code, `${t.code}: ${id}`).toBe(t.subject);
+        if (t.topic) expect(q!.topic, `${t.code}: ${id}`).toBe(t.topic);
+      }
+    }
+  });
+
+  it('has at least 2 tests that are fully bilingual', () => {
+    const bilingual = tests.filter((t) => t.bilingual);
+    expect(bilingual.length).toBeGreaterThanOrEqual(2);
+    for (const t of bilingual)
+      for (const id of t.questions) expect(questionById.get(id)!.hi, `${t.code}: ${id}`).toBeDefined();
   });
 });

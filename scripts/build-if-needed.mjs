@@ -33,10 +33,19 @@ export function buildIfNeeded({ quiet = false } = {}) {
     if (!quiet) process.stdout.write(`Building ${label}...\n`);
     execSync(command, { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
   };
-  if (isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared])) {
+  if (
+    isStale('apps/web/dist/index.html', [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      ...shared,
+    ])
+  ) {
     run('the web app', 'npm run build -w @aspirant/web');
   }
-  if (isStale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', 'content', ...shared])) {
+  if (
+    isStale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', 'content', ...shared])
+  ) {
     run('the server', 'npm run build -w @aspirant/server');
   }
 }

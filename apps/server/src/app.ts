@@ -92,11 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
 
-  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  const mailer =
+    deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
   const limiter =
     deps.limiter ??
     (config.redisUrl
-      ? new RedisRateLimiter(config.redisUrl, clock, (error) => app.log.error({ err: error }, 'Redis rate limiter'))
+      ? new RedisRateLimiter(config.redisUrl, clock, (error) =>
+          app.log.error({ err: error }, 'Redis rate limiter'),
+        )
       : new MemoryRateLimiter(clock));
 
   const users = usersRepository(database.db);
@@ -133,12 +136,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ success: false, message: frameworkErrorMessage(error), code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION' });
+        .send({
+          success: false,
+          message: frameworkErrorMessage(error),
+          code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION',
+        });
     }
     req.log.error({ err: error }, 'Unhandled error');
     return reply
       .code(500)
-      .send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      .send({
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+      });
   });
 
   healthRoutes(app, database);

@@ -4,10 +4,10 @@ import { ROLE_IDS, type RoleId } from '@aspirant/contract/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from './config.ts';
-import { customers } from './db/schema.ts';
 import { LockError } from './db/lock.ts';
-import { hashPassword } from './lib/crypto.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { customers } from './db/schema.ts';
+import { hashPassword } from './lib/crypto.ts';
 import { publicUser, usersRepository } from './modules/users/repository.ts';
 
 const HELP = `Aspirant command line

@@ -23,14 +23,23 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: '70000' }, 'Invalid PORT="70000": expected an integer port from 0 to 65535.'],
     [{ PORT: '3.5' }, 'Invalid PORT="3.5": expected an integer port from 0 to 65535.'],
-    [{ DATABASE_URL: 'mysql://db' }, 'Invalid DATABASE_URL="mysql://db": expected a postgres:// or postgresql:// URL.'],
+    [
+      { DATABASE_URL: 'mysql://db' },
+      'Invalid DATABASE_URL="mysql://db": expected a postgres:// or postgresql:// URL.',
+    ],
     [
       { SMTP_URL: 'mail.example.com' },
       'Invalid SMTP_URL="mail.example.com": expected an smtp:// or smtps:// URL such as smtp://user:pass@host:587.',
     ],
     [{ REDIS_URL: 'http://x' }, 'Invalid REDIS_URL="http://x": expected a redis:// or rediss:// URL.'],
-    [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL="loud": expected one of fatal, error, warn, info, debug, trace, silent.'],
-    [{ AI_BASE_URL: 'ftp://x' }, 'Invalid AI_BASE_URL="ftp://x": expected an http:// or https:// URL of an OpenAI-compatible API.'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid LOG_LEVEL="loud": expected one of fatal, error, warn, info, debug, trace, silent.',
+    ],
+    [
+      { AI_BASE_URL: 'ftp://x' },
+      'Invalid AI_BASE_URL="ftp://x": expected an http:// or https:// URL of an OpenAI-compatible API.',
+    ],
     [
       { TRUST_PROXY: 'yes please' },
       'Invalid TRUST_PROXY="yes please": expected true, false, a number of proxy hops, or a comma-separated list of proxy addresses.',

@@ -57,7 +57,9 @@ describe('the server process', () => {
   it('stops at once on a bad setting with one line naming the variable', async () => {
     const server = startServer({ PORT: 'abc', DATA_DIR: tempDataDir() });
     expect(await server.exited).toBe(1);
-    expect(server.output().stderr).toBe('aspirant: Invalid PORT="abc": expected an integer port from 0 to 65535.\n');
+    expect(server.output().stderr).toBe(
+      'aspirant: Invalid PORT="abc": expected an integer port from 0 to 65535.\n',
+    );
   });
 
   it('names a bad DATABASE_URL the same way', async () => {
@@ -77,7 +79,9 @@ describe('the server process', () => {
 
     const second = startServer({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
-    expect(second.output().stderr).toMatch(/^aspirant: DATA_DIR .* is in use by another Aspirant process \(pid \d+\)/);
+    expect(second.output().stderr).toMatch(
+      /^aspirant: DATA_DIR .* is in use by another Aspirant process \(pid \d+\)/,
+    );
 
     // A request in flight when SIGTERM arrives still gets its answer.
     const inFlight = fetch(`${url}/api/auth/login`, {

@@ -1,8 +1,8 @@
+import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { LockError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { buildApp } from './app.ts';
 
 /** How long requests in flight get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 20_000;

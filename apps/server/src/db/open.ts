@@ -3,7 +3,9 @@ import { type Database, openPglite, openPostgres } from './client.ts';
 import { acquireDataDirLock } from './lock.ts';
 
 /** Opens the configured database (taking DATA_DIR's lock for PGlite), migrates it and seeds it when empty. */
-export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release(): void }> {
+export async function openConfiguredDatabase(
+  config: Config,
+): Promise<{ database: Database; release(): void }> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
     await database.migrate();
@@ -19,4 +21,3 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
     throw error;
   }
 }
-

@@ -1,5 +1,13 @@
-
-import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -70,4 +78,3 @@ export const otps = pgTable(
   },
   (t) => [index('otps_lookup_idx').on(t.email, t.purpose, t.createdAt)],
 );
-

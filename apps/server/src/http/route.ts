@@ -19,7 +19,10 @@ function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown, 
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    throw new AppError('VALIDATION', `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`);
+    throw new AppError(
+      'VALIDATION',
+      `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`,
+    );
   }
   throw new AppError('VALIDATION', issue.message);
 }

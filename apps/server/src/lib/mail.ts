@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -29,7 +29,10 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function logMailer(log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      log.info({ mailTo: mail.to }, `Mail to ${mail.to} | ${mail.subject} | ${mail.text.replace(/\s+/g, ' ')}`);
+      log.info(
+        { mailTo: mail.to },
+        `Mail to ${mail.to} | ${mail.subject} | ${mail.text.replace(/\s+/g, ' ')}`,
+      );
     },
     async close() {},
   };

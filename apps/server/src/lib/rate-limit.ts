@@ -72,7 +72,11 @@ export class RedisRateLimiter implements RateLimiter {
     const { index, retryAfterSeconds, windowMs } = windowOf(now, limit);
     const id = `aspirant:rl:${key}:${limit.windowSeconds}:${index}`;
     try {
-      const result = await this.redis.multi().incr(id).pexpire(id, windowMs + 1000).exec();
+      const result = await this.redis
+        .multi()
+        .incr(id)
+        .pexpire(id, windowMs + 1000)
+        .exec();
       const count = Number(result?.[0]?.[1] ?? 0);
       return { allowed: count <= limit.max, retryAfterSeconds };
     } catch (error) {

@@ -24,6 +24,7 @@ export interface TestContext {
     method: InjectOptions['method'],
     url: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read response JSON freely and assert its exact shape.
   ): Promise<LightMyRequestResponse & { body: string; data: any }>;
   close(): Promise<void>;
 }

@@ -34,7 +34,11 @@ export async function startMailbox(): Promise<{
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  async function waitFor(to: string, predicate: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 5000) {
+  async function waitFor(
+    to: string,
+    predicate: (mail: ReceivedMail) => boolean = () => true,
+    timeoutMs = 5000,
+  ) {
     const deadline = Date.now() + timeoutMs;
     const seen = new Set<ReceivedMail>();
     for (;;) {
@@ -51,7 +55,10 @@ export async function startMailbox(): Promise<{
     waitFor,
     async otpFor(to, subjectIncludes = '') {
       const before = messages.length;
-      const mail = await waitFor(to, (m) => messages.indexOf(m) >= before - 1 && m.subject.includes(subjectIncludes));
+      const mail = await waitFor(
+        to,
+        (m) => messages.indexOf(m) >= before - 1 && m.subject.includes(subjectIncludes),
+      );
       const code = /: (\d{6})\b/.exec(mail.raw)?.[1];
       if (!code) throw new Error(`No code in mail: ${mail.raw}`);
       return code;

@@ -18,7 +18,9 @@ let counter = 0;
 /** A new student account with a unique address. */
 async function registerStudent(password = 'correct horse 1') {
   const email = `student${++counter}-${Date.now()}@example.com`;
-  const res = await t.request('POST', '/api/auth/register', { body: { name: 'Asha Verma', email, password } });
+  const res = await t.request('POST', '/api/auth/register', {
+    body: { name: 'Asha Verma', email, password },
+  });
   expect(res.statusCode).toBe(201);
   return { email, password, token: res.data.token as string, user: res.data.user };
 }
@@ -32,7 +34,13 @@ describe('register', () => {
     expect(res.data).toEqual({
       success: true,
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      user: { id: expect.any(Number), name: 'Ravi Kumar', email: 'ravi.kumar@example.com', role_id: 3, customer_id: null },
+      user: {
+        id: expect.any(Number),
+        name: 'Ravi Kumar',
+        email: 'ravi.kumar@example.com',
+        role_id: 3,
+        customer_id: null,
+      },
     });
     const me = await t.request('GET', '/api/auth/user', { token: res.data.token });
     expect(me.statusCode).toBe(200);
@@ -45,7 +53,11 @@ describe('register', () => {
       body: { name: 'A', email: 'short@example.com', password: 'abc1234' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.data).toEqual({ success: false, message: 'Password must be at least 8 characters.', code: 'VALIDATION' });
+    expect(res.data).toEqual({
+      success: false,
+      message: 'Password must be at least 8 characters.',
+      code: 'VALIDATION',
+    });
   });
 
   it('refuses a password over 128 characters', async () => {
@@ -104,7 +116,11 @@ describe('login', () => {
     });
     expect(first.statusCode).toBe(200);
     expect(first.data.success).toBe(true);
-    expect(first.data.user).toMatchObject({ email: 'student@aspirant.test', role_id: 3, name: 'Student Demo' });
+    expect(first.data.user).toMatchObject({
+      email: 'student@aspirant.test',
+      role_id: 3,
+      name: 'Student Demo',
+    });
     expect(first.data.user.customer_id).toEqual(expect.any(Number));
     expect(second.data.token).not.toBe(first.data.token);
     expect(first.data.user).not.toHaveProperty('passwordHash');
@@ -129,7 +145,11 @@ describe('login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.data).toEqual({ success: false, message: 'Invalid email or password.', code: 'UNAUTHENTICATED' });
+    expect(wrong.data).toEqual({
+      success: false,
+      message: 'Invalid email or password.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('stores only a hash of the token', async () => {
@@ -154,9 +174,9 @@ describe('sessions', () => {
 
   it('rejects a missing, malformed or unknown token with 401', async () => {
     expect((await t.request('GET', '/api/auth/user')).statusCode).toBe(401);
-    expect((await t.request('GET', '/api/auth/user', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.request('GET', '/api/auth/user', { headers: { authorization: 'Basic abc' } })).statusCode,
+    ).toBe(401);
     expect((await t.request('GET', '/api/auth/user', { token: 'A'.repeat(43) })).statusCode).toBe(401);
   });
 
@@ -242,17 +262,21 @@ describe('OTP login', () => {
       body: { email, otp: loginCode, newPassword: 'brand new pass' },
     });
     expect(reset.statusCode).toBe(400);
-    expect((await t.request('POST', '/api/auth/verify-reset-otp', { body: { email, otp: loginCode } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.request('POST', '/api/auth/verify-reset-otp', { body: { email, otp: loginCode } })).statusCode,
+    ).toBe(400);
 
     await t.request('POST', '/api/auth/forgot-password', { body: { email } });
     const resetCode = await t.mailbox.otpFor(email, 'reset');
-    expect((await t.request('POST', '/api/auth/verify-otp', { body: { email, otp: resetCode } })).statusCode).toBe(400);
+    expect(
+      (await t.request('POST', '/api/auth/verify-otp', { body: { email, otp: resetCode } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a malformed code with a clear message', async () => {
-    const res = await t.request('POST', '/api/auth/verify-otp', { body: { email: 'a@example.com', otp: '12ab' } });
+    const res = await t.request('POST', '/api/auth/verify-otp', {
+      body: { email: 'a@example.com', otp: '12ab' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.data.message).toBe('The OTP is the 6-digit code from the email.');
   });
@@ -317,7 +341,8 @@ describe('password reset', () => {
     expect((await t.request('GET', '/api/auth/user', { token: other.data.token })).statusCode).toBe(401);
     expect((await t.request('POST', '/api/auth/login', { body: { email, password } })).statusCode).toBe(401);
     expect(
-      (await t.request('POST', '/api/auth/login', { body: { email, password: 'a whole new one' } })).statusCode,
+      (await t.request('POST', '/api/auth/login', { body: { email, password: 'a whole new one' } }))
+        .statusCode,
     ).toBe(200);
 
     const again = await t.request('POST', '/api/auth/reset-password', {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_PASSWORD, GENEROUS_LIMITS, type TestContext } from '../../test-support/app.ts';
+import {
+  createTestContext,
+  DEMO_PASSWORD,
+  GENEROUS_LIMITS,
+  type TestContext,
+} from '../../test-support/app.ts';
 
 let t: TestContext;
 
@@ -23,7 +28,8 @@ const login = (email: string, password: string, ip = '127.0.0.1') =>
 
 describe('rate limits', () => {
   it('limits sign-in per account with 429, Retry-After and a clear message', async () => {
-    for (let i = 0; i < 3; i++) expect((await login('teacher@aspirant.test', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login('teacher@aspirant.test', 'wrong', '10.0.0.1')).statusCode).toBe(401);
     const limited = await login('teacher@aspirant.test', DEMO_PASSWORD, '10.0.0.2');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
@@ -31,13 +37,15 @@ describe('rate limits', () => {
   });
 
   it('limits an unknown address the same way (no enumeration through limits)', async () => {
-    for (let i = 0; i < 3; i++) expect((await login('ghost@example.com', 'wrong', '10.0.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login('ghost@example.com', 'wrong', '10.0.1.1')).statusCode).toBe(401);
     expect((await login('ghost@example.com', 'wrong', '10.0.1.2')).statusCode).toBe(429);
   });
 
   it('limits sign-in per client address across accounts', async () => {
     const ip = '10.0.2.1';
-    for (let i = 0; i < 6; i++) expect((await login(`user${i}@example.com`, 'wrong', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await login(`user${i}@example.com`, 'wrong', ip)).statusCode).toBe(401);
     expect((await login('student@aspirant.test', DEMO_PASSWORD, ip)).statusCode).toBe(429);
     expect((await login('student@aspirant.test', DEMO_PASSWORD, '10.0.2.2')).statusCode).toBe(200);
   });

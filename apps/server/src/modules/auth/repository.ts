@@ -130,7 +130,12 @@ export function authRepository(db: Db) {
     },
 
     /** Resets a password and ends every session of the user, in one transaction. */
-    async resetPassword(input: { userId: number; passwordHash: string; otpId: number; now: Date }): Promise<boolean> {
+    async resetPassword(input: {
+      userId: number;
+      passwordHash: string;
+      otpId: number;
+      now: Date;
+    }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const consumed = await tx
           .update(otps)

@@ -19,7 +19,9 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, guard: Guard
     return { success: true as const, message: MESSAGES.otpSent };
   });
 
-  route(app, contract.verifyOtp, ({ body, req }) => auth.verifyLoginOtp(body.email, body.otp, requestMeta(req)));
+  route(app, contract.verifyOtp, ({ body, req }) =>
+    auth.verifyLoginOtp(body.email, body.otp, requestMeta(req)),
+  );
 
   route(app, contract.forgotPassword, async ({ body, req }) => {
     await auth.sendResetOtp(body.email, requestMeta(req));

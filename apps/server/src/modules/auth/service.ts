@@ -50,7 +50,10 @@ export interface AuthServiceDeps {
 
 const OTP_MAIL: Record<OtpPurpose, { subject: string; intro: string }> = {
   login: { subject: 'Your Aspirant sign-in code', intro: 'Use this code to sign in to Aspirant' },
-  reset: { subject: 'Your Aspirant password reset code', intro: 'Use this code to reset your Aspirant password' },
+  reset: {
+    subject: 'Your Aspirant password reset code',
+    intro: 'Use this code to reset your Aspirant password',
+  },
 };
 
 function otpHash(purpose: OtpPurpose, email: string, code: string): string {
