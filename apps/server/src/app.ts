@@ -134,22 +134,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({
-          success: false,
-          message: frameworkErrorMessage(error),
-          code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION',
-        });
+      return reply.code(status).send({
+        success: false,
+        message: frameworkErrorMessage(error),
+        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION',
+      });
     }
     req.log.error({ err: error }, 'Unhandled error');
-    return reply
-      .code(500)
-      .send({
-        success: false,
-        message: 'Something went wrong on our side. Please try again.',
-        code: 'INTERNAL',
-      });
+    return reply.code(500).send({
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
   });
 
   healthRoutes(app, database);

@@ -75,7 +75,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 }
 
 /** Calls one endpoint of the contract and parses its response with the endpoint's schema. */
-export function callEndpoint<B extends z.ZodType, R extends z.ZodType, P extends z.ZodType, Q extends z.ZodType>(
+export function callEndpoint<
+  B extends z.ZodType,
+  R extends z.ZodType,
+  P extends z.ZodType,
+  Q extends z.ZodType,
+>(
   endpoint: Endpoint<B, R, P, Q>,
   options: {
     params?: Record<string, string | number>;
@@ -87,7 +92,7 @@ export function callEndpoint<B extends z.ZodType, R extends z.ZodType, P extends
   return request<z.output<R>>(endpoint.method, pathOf(endpoint.path, options.params), {
     body: options.body,
     query: options.query,
-    schema: endpoint.response,
+    schema: endpoint.response as z.ZodType<z.output<R>>,
     signal: options.signal,
   });
 }

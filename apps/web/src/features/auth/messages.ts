@@ -19,7 +19,11 @@ export const AUTH_ERRORS = {
  * SPEC §8: the server's message when it sent one. Otherwise `invalidResponse` when the server answered
  * success but not with what was expected (no token, say), and `fallback` when the call failed outright.
  */
-export function failureMessage(failure: ApiFailure, fallback: string, invalidResponse: string = fallback): string {
+export function failureMessage(
+  failure: ApiFailure,
+  fallback: string,
+  invalidResponse: string = fallback,
+): string {
   if (failure.serverMessage) return failure.serverMessage;
   const answeredSuccess = failure.status >= 200 && failure.status < 300;
   return answeredSuccess ? invalidResponse : fallback;

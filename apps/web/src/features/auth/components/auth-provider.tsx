@@ -6,7 +6,12 @@ import { paths } from '../../../config/paths.ts';
 import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { type Session, SessionContext } from '../../../lib/session.ts';
-import { clearStoredSession, readStoredRoleId, readToken, storeSession } from '../../../lib/session-storage.ts';
+import {
+  clearStoredSession,
+  readStoredRoleId,
+  readToken,
+  storeSession,
+} from '../../../lib/session-storage.ts';
 import { currentUserQueryOptions, useCurrentUser } from '../api/get-current-user.ts';
 import { revokeSession } from '../api/logout.ts';
 
