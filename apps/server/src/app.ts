@@ -10,11 +10,17 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { logMailer, type Mailer, smtpMailer } from './lib/mail.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { attemptsRepository } from './modules/attempts/repository.ts';
+import { attemptsRoutes } from './modules/attempts/routes.ts';
+import { attemptsService } from './modules/attempts/service.ts';
 import { AUTH_LIMITS, type AuthLimits } from './modules/auth/limits.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { testsRepository } from './modules/tests/repository.ts';
+import { testsRoutes } from './modules/tests/routes.ts';
+import { testsService } from './modules/tests/service.ts';
 import { usersRepository } from './modules/users/repository.ts';
 
 /** Request bodies larger than this are refused with 413 (uploads get their own limit). */
@@ -31,7 +37,12 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** The built web app; null to serve the API only. Defaults to apps/web/dist when it exists. */
   webDir?: string | null;
+  /** How often expired attempts are submitted by the server; 0 turns the sweep off (tests call it). */
+  sweepIntervalMs?: number;
 }
+
+/** DESIGN.md: an expired attempt is submitted within 60 s; deadline + 30 s grace + this interval stays inside. */
+export const SWEEP_INTERVAL_MS = 10_000;
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -113,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const guard = guards(auth);
+  const attemptsRepo = attemptsRepository(database.db);
+  const tests = testsService({ tests: testsRepository(database.db), hasAttempt: attemptsRepo.hasAny });
+  const attempts = attemptsService({ attempts: attemptsRepo, tests, clock });
+  app.decorate('attempts', attempts);
 
   app.decorateRequest('authContext', undefined);
 
@@ -150,6 +165,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, database);
   authRoutes(app, auth, guard);
+  testsRoutes(app, tests, guard);
+  attemptsRoutes(app, attempts, guard);
+
+  const sweepEvery = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+  let sweeper: NodeJS.Timeout | undefined;
+  if (sweepEvery > 0) {
+    app.addHook('onReady', async () => {
+      let isSweeping = false;
+      sweeper = setInterval(() => {
+        if (isSweeping) return;
+        isSweeping = true;
+        attempts
+          .sweep()
+          .then((n) => n > 0 && app.log.info({ submitted: n }, 'Submitted expired attempts'))
+          .catch((error: unknown) => app.log.error({ err: error }, 'Sweeping expired attempts failed'))
+          .finally(() => {
+            isSweeping = false;
+          });
+      }, sweepEvery);
+      sweeper.unref();
+    });
+  }
 
   const webDir = deps.webDir === undefined ? defaultWebDir() : deps.webDir;
   if (webDir) {
@@ -177,10 +214,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await auth.drain();
     await mailer.close();
     await limiter.close();
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The attempts service, for tests that drive the sweep. */
+    attempts: import('./modules/attempts/service.ts').AttemptsService;
+  }
 }

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { LockError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { seedContentIfEmpty } from './db/seed-content.ts';
 
 /** How long requests in flight get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const { database, release } = opened;
   const app = await buildApp({ config, database });
   if (await seedIfEmpty(database.db)) app.log.info('Seeded the demo coaching centre and demo accounts');
+  if (await seedContentIfEmpty(database.db)) app.log.info('Seeded the question bank, exams and tests');
 
   let stopping = false;
   const stop = async (signal: string) => {

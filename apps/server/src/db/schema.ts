@@ -1,13 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
+  customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -77,4 +88,195 @@ export const otps = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('otps_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+export const exams = pgTable('exams', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** Marking scheme: marks for a correct, an incorrect and an unattempted question. */
+  markCorrect: doublePrecision('mark_correct').notNull(),
+  markIncorrect: doublePrecision('mark_incorrect').notNull(),
+  markUnattempted: doublePrecision('mark_unattempted').notNull().default(0),
+});
+
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+  },
+  (t) => [index('topics_subject_idx').on(t.subjectId)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    options: jsonb('options').$type<string[]>().notNull(),
+    /** 0-based index into options. Never leaves the server before the attempt is submitted. */
+    correctIndex: smallint('correct_index').notNull(),
+    explanation: text('explanation').notNull(),
+    textHi: text('text_hi'),
+    optionsHi: jsonb('options_hi').$type<string[]>(),
+    explanationHi: text('explanation_hi'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${questions.text}), 'A') || setweight(to_tsvector('english', ${questions.explanation}), 'B')`,
+    ),
+  },
+  (t) => [
+    index('questions_topic_idx').on(t.topicId),
+    index('questions_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type', { enum: ['Full Syllabus', 'Subject Wise', 'Topic Wise'] }).notNull(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    topicId: integer('topic_id').references(() => topics.id),
+    durationMinutes: integer('duration_minutes').notNull(),
+    isBilingual: boolean('is_bilingual').notNull().default(false),
+    questionCount: integer('question_count').notNull(),
+    /** Names of the subjects its questions come from, in paper order; searched with the rest. */
+    subjectNames: text('subject_names').array().notNull(),
+    /** The same names as one string: generated columns may only use immutable functions. */
+    subjectText: text('subject_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${tests.name} || ' ' || ${tests.code}), 'A') || setweight(to_tsvector('english', coalesce(${tests.description}, '')), 'C') || setweight(to_tsvector('english', ${tests.subjectText}), 'B')`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tests_search_idx').using('gin', t.searchVector),
+    index('tests_exam_idx').on(t.examId),
+    index('tests_subject_idx').on(t.subjectId),
+    index('tests_topic_idx').on(t.topicId),
+  ],
+);
+
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.position] }),
+    uniqueIndex('test_questions_unique').on(t.testId, t.questionId),
+  ],
+);
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionUuid: uuid('session_uuid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id),
+    status: text('status', { enum: ['in_progress', 'submitted'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** start + duration, fixed at start by the server's clock. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Who closed it: the student, the server at the deadline, or a restart ('Start Afresh'). */
+    submittedBy: text('submitted_by', { enum: ['student', 'server', 'restart'] }),
+  },
+  (t) => [
+    uniqueIndex('attempts_one_in_progress').on(t.userId, t.testId).where(sql`status = 'in_progress'`),
+    index('attempts_due_idx').on(t.deadlineAt).where(sql`status = 'in_progress'`),
+    index('attempts_user_idx').on(t.userId, t.testId),
+  ],
+);
+
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: bigint('attempt_id', { mode: 'number' })
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    selectedAnswer: smallint('selected_answer'),
+    isMarked: boolean('is_marked').notNull().default(false),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    /** The browser's change counter: only a newer seq overwrites (no stale or replayed save wins). */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+export const results = pgTable(
+  'results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attemptId: bigint('attempt_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => attempts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id),
+    score: doublePrecision('score').notNull(),
+    totalScore: doublePrecision('total_score').notNull(),
+    percScore: doublePrecision('perc_score').notNull(),
+    correct: integer('correct').notNull(),
+    wrong: integer('wrong').notNull(),
+    unattempted: integer('unattempted').notNull(),
+    attempted: integer('attempted').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    timeSpentSeconds: integer('time_spent_seconds').notNull(),
+    /** Ranks count each student's first attempt of a test only. */
+    isFirstAttempt: boolean('is_first_attempt').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('results_user_idx').on(t.userId, t.createdAt),
+    index('results_test_idx').on(t.testId, t.percScore),
+  ],
 );

@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { seedContentIfEmpty } from '../db/seed-content.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 import { MemoryRateLimiter } from '../lib/rate-limit.ts';
 import { AUTH_LIMITS, type AuthLimits } from '../modules/auth/limits.ts';
@@ -36,7 +37,10 @@ export async function createTestContext(
   options: { authLimits?: AuthLimits; clock?: Clock; seed?: boolean } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
-  if (options.seed !== false) await seedIfEmpty(database.db);
+  if (options.seed !== false) {
+    await seedIfEmpty(database.db);
+    await seedContentIfEmpty(database.db);
+  }
   const mailbox = await startMailbox();
   const clock = (options.clock as ManualClock | undefined) ?? new ManualClock(Date.now());
   const config = loadConfig({ SMTP_URL: mailbox.url, LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
@@ -48,6 +52,7 @@ export async function createTestContext(
     webDir: null,
     authLimits: options.authLimits ?? GENEROUS_LIMITS,
     limiter: new MemoryRateLimiter(clock),
+    sweepIntervalMs: 0,
   });
   await app.ready();
   return {

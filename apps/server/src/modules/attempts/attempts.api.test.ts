@@ -1,0 +1,437 @@
+import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
+import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attempts, questions, results } from '../../db/schema.ts';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
+
+let t: TestContext;
+let student: string;
+let quickTestId: number;
+let polityTestId: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  student = (
+    await t.request('POST', '/api/auth/login', {
+      body: { email: 'student@aspirant.test', password: DEMO_PASSWORD },
+    })
+  ).data.token;
+  const list = await t.request('GET', '/api/tests?search=quick practice', { token: student });
+  quickTestId = list.data.tests[0].id;
+  const polity = await t.request('GET', '/api/tests?search=polity subject', { token: student });
+  polityTestId = polity.data.tests[0].id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+async function newStudent(): Promise<string> {
+  const res = await t.request('POST', '/api/auth/register', {
+    body: { name: 'Meera', email: `meera${++n}-${Date.now()}@example.com`, password: 'a good password' },
+  });
+  return res.data.token;
+}
+
+async function start(token: string, testId = quickTestId) {
+  const res = await t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
+  expect(res.statusCode).toBe(200);
+  const ids = await t.request('GET', `/api/tests/${testId}/question-ids`, { token });
+  return {
+    uuid: res.data.sessionUuid as string,
+    attempt: res.data.attempt,
+    questionIds: ids.data.questionIds as number[],
+  };
+}
+
+async function key(questionIds: number[]): Promise<Map<number, number>> {
+  const rows = await t.database.db
+    .select({ id: questions.id, correct: questions.correctIndex })
+    .from(questions);
+  return new Map(rows.filter((r) => questionIds.includes(r.id)).map((r) => [r.id, r.correct]));
+}
+
+const save = (token: string, body: Record<string, unknown>) =>
+  t.request('POST', '/api/v2/tests/save-answer', { token, body });
+
+describe('catalogue', () => {
+  it('lists 9 tests a page with filters and pagination (SPEC §3)', async () => {
+    const res = await t.request('GET', '/api/tests', { token: student });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.tests).toHaveLength(9);
+    expect(res.data.pagination).toEqual({ totalPages: 3, total: 21, page: 1, limit: 9, hasMore: true });
+    expect(res.data.filters.exams.map((e: { name: string }) => e.name)).toEqual([
+      'UPSC Civil Services Prelims (GS Paper I)',
+      'State Civil Services Prelims (General Studies)',
+    ]);
+    expect(res.data.filters.subjects).toHaveLength(9);
+    expect(res.data.filters.topics).toHaveLength(43);
+    expect(res.data.tests[0]).toEqual({
+      id: expect.any(Number),
+      name: 'UPSC Prelims Full Mock Test 1',
+      description: expect.stringContaining('50-question'),
+      duration: 60,
+      code: 'UPSC-FS-01',
+      type: 'Full Syllabus',
+      subjects: expect.arrayContaining(['Polity', 'History', 'Geography']),
+      questions: 50,
+      exam_master: { name: 'UPSC Civil Services Prelims (GS Paper I)' },
+      subject_master: null,
+      topic_master: null,
+      isBilingual: false,
+    });
+    const last = await t.request('GET', '/api/tests?page=3', { token: student });
+    expect(last.data.tests).toHaveLength(3);
+    expect(last.data.pagination.hasMore).toBe(false);
+  });
+
+  it('filters by type, exam, subject and topic', async () => {
+    const topic = await t.request('GET', `/api/tests?type=${encodeURIComponent('Topic Wise')}&limit=50`, {
+      token: student,
+    });
+    expect(topic.data.tests.map((x: { type: string }) => x.type)).toEqual(Array(7).fill('Topic Wise'));
+    const exams = (await t.request('GET', '/api/tests', { token: student })).data.filters.exams;
+    const pcs = await t.request('GET', `/api/tests?exam=${exams[1].id}`, { token: student });
+    expect(pcs.data.pagination.total).toBe(3);
+    const subjects = (await t.request('GET', '/api/tests', { token: student })).data.filters.subjects;
+    const history = subjects.find((s: { name: string }) => s.name === 'History');
+    const bySubject = await t.request('GET', `/api/tests?subject=${history.id}`, { token: student });
+    expect(bySubject.data.tests.map((x: { code: string }) => x.code).sort()).toEqual([
+      'PCS-SW-HIS',
+      'UPSC-SW-HIS',
+      'UPSC-TW-HIS-INM',
+    ]);
+    expect(bySubject.data.filters.topics).toHaveLength(6);
+  });
+
+  it('searches name, code, description and subjects, most relevant first, by word prefixes', async () => {
+    const polity = await t.request('GET', '/api/tests?search=polity', { token: student });
+    expect(polity.data.tests[0].code).toBe('UPSC-SW-POL');
+    const prefix = await t.request('GET', '/api/tests?search=fundam righ', { token: student });
+    expect(prefix.data.tests[0].code).toBe('UPSC-TW-POL-FR');
+    const code = await t.request('GET', '/api/tests?search=UPSC-SW-ECO', { token: student });
+    expect(code.data.tests[0].code).toBe('UPSC-SW-ECO');
+    const none = await t.request('GET', '/api/tests?search=zzzzqqq', { token: student });
+    expect(none.data.tests).toEqual([]);
+    expect(none.data.pagination).toEqual({ totalPages: 1, total: 0, page: 1, limit: 9, hasMore: false });
+  });
+
+  it.each([
+    ['page=0', TEST_MESSAGES.badPage],
+    ['limit=500', TEST_MESSAGES.badLimit],
+    ['limit=abc', TEST_MESSAGES.badLimit],
+    ['type=Easy', TEST_MESSAGES.badType],
+    ['exam=abc', 'exam must be a positive whole number.'],
+    [`search=${'x'.repeat(201)}`, TEST_MESSAGES.searchTooLong],
+  ])('refuses %s with 400 and a clear message', async (query, message) => {
+    const res = await t.request('GET', `/api/tests?${query}`, { token: student });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.message).toBe(message);
+  });
+
+  it('answers unknown tests with 404 and bad ids with 400', async () => {
+    const missing = await t.request('GET', '/api/tests/999999', { token: student });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.data.message).toBe(TEST_MESSAGES.testNotFound);
+    expect((await t.request('GET', '/api/tests/abc', { token: student })).statusCode).toBe(400);
+    expect((await t.request('GET', '/api/tests', {})).statusCode).toBe(401);
+  });
+
+  it('gives a test with its marking scheme', async () => {
+    const res = await t.request('GET', `/api/tests/${quickTestId}`, { token: student });
+    expect(res.data.test).toMatchObject({
+      code: 'UPSC-QUICK-05',
+      duration: 5,
+      questions: 5,
+      isBilingual: true,
+      exam_master: { marking_scheme: { corr: 2, incorr: -0.66, unatt: 0 } },
+    });
+  });
+});
+
+describe('taking a test', () => {
+  it('keeps the paper hidden until the student starts it', async () => {
+    const token = await newStudent();
+    expect((await t.request('GET', `/api/tests/${polityTestId}/question-ids`, { token })).statusCode).toBe(
+      404,
+    );
+    const { questionIds } = await start(token, polityTestId);
+    expect(questionIds).toHaveLength(25);
+    const q = await t.request('GET', `/api/tests/${polityTestId}/questions/${questionIds[0]}`, { token });
+    expect(q.statusCode).toBe(200);
+    expect(q.data.question.QuestionMaster.question.options).toHaveLength(4);
+    expect(q.data.question.hi.options).toHaveLength(4);
+    const outside = await t.request(
+      'GET',
+      `/api/tests/${polityTestId}/questions/${questionIds[0]! + 100000}`,
+      { token },
+    );
+    expect(outside.statusCode).toBe(404);
+  });
+
+  it('never sends a correct answer or an explanation before submission (every response walked)', async () => {
+    const token = await newStudent();
+    const bodies: unknown[] = [];
+    const get = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const res = await t.request(method, url, { token, body });
+      expect(res.statusCode).toBeLessThan(300);
+      bodies.push(res.data);
+      return res.data;
+    };
+    await get('GET', '/api/tests?limit=50');
+    await get('GET', `/api/tests/${polityTestId}`);
+    await get('GET', `/api/v2/tests/${polityTestId}/in-progress-attempt`);
+    const started = await get('POST', `/api/v2/tests/${polityTestId}/start-enhanced`, {});
+    const { questionIds } = await get('GET', `/api/tests/${polityTestId}/question-ids`);
+    for (const id of questionIds) {
+      await get('GET', `/api/tests/${polityTestId}/questions/${id}`);
+      await get('POST', '/api/v2/tests/save-answer', {
+        sessionUuid: started.sessionUuid,
+        questionId: id,
+        selectedAnswer: 1,
+      });
+    }
+    await get('GET', `/api/v2/tests/${polityTestId}/in-progress-attempt`);
+    await get('POST', `/api/v2/tests/${polityTestId}/start-enhanced`, {});
+
+    const explanations = (
+      await t.database.db.select({ e: questions.explanation, h: questions.explanationHi }).from(questions)
+    )
+      .flatMap((r) => [r.e, r.h])
+      .filter((x): x is string => Boolean(x));
+    const forbiddenKey = /correct|explanation|answer_?key|solution/i;
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) {
+          expect(forbiddenKey.test(k), `${path}.${k}`).toBe(false);
+          walk(v, `${path}.${k}`);
+        }
+      } else if (typeof value === 'string') {
+        expect(explanations.includes(value), `${path} is an explanation`).toBe(false);
+      }
+    };
+    bodies.forEach((b, i) => walk(b, `response${i}`));
+    expect(bodies.length).toBe(5 + 2 * 25 + 2);
+  });
+
+  it('keeps one attempt in progress per student and test, even when started 10 times at once', async () => {
+    const token = await newStudent();
+    const starts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request('POST', `/api/v2/tests/${quickTestId}/start-enhanced`, { token, body: {} }),
+      ),
+    );
+    const uuids = new Set(starts.map((s) => s.data.sessionUuid));
+    expect(uuids.size).toBe(1);
+    expect(starts.filter((s) => s.data.resumed === false)).toHaveLength(1);
+  });
+
+  it('resumes with every saved answer and the server’s remaining time', async () => {
+    const token = await newStudent();
+    const { uuid, questionIds } = await start(token);
+    await save(token, {
+      sessionUuid: uuid,
+      questionId: questionIds[0],
+      selectedAnswer: 2,
+      timeSpentSeconds: 12,
+      isMarkedForReview: false,
+    });
+    await save(token, {
+      sessionUuid: uuid,
+      questionId: questionIds[1],
+      selectedAnswer: null,
+      timeSpentSeconds: 5,
+      isMarkedForReview: true,
+    });
+    t.clock.advance(90_000);
+    const res = await t.request('GET', `/api/v2/tests/${quickTestId}/in-progress-attempt`, { token });
+    expect(res.data.attempt.sessionUuid).toBe(uuid);
+    expect(res.data.attempt.remainingSeconds).toBe(5 * 60 - 90);
+    expect(res.data.savedAnswers).toEqual(
+      [
+        { questionId: questionIds[0], selectedAnswer: 2, markedForReview: false, timeSpent: 12 },
+        { questionId: questionIds[1], selectedAnswer: null, markedForReview: true, timeSpent: 5 },
+      ].sort((a, b) => a.questionId! - b.questionId!),
+    );
+  });
+
+  it('never lets a stale or replayed save overwrite a newer answer', async () => {
+    const token = await newStudent();
+    const { uuid, questionIds } = await start(token);
+    const q = questionIds[0];
+    expect((await save(token, { sessionUuid: uuid, questionId: q, selectedAnswer: 2, seq: 5 })).data).toEqual(
+      {
+        success: true,
+        saved: true,
+        seq: 5,
+      },
+    );
+    expect(
+      (await save(token, { sessionUuid: uuid, questionId: q, selectedAnswer: 1, seq: 3 })).data.saved,
+    ).toBe(false);
+    expect(
+      (await save(token, { sessionUuid: uuid, questionId: q, selectedAnswer: 0, seq: 5 })).data.saved,
+    ).toBe(false);
+    const res = await t.request('GET', `/api/v2/tests/${quickTestId}/in-progress-attempt`, { token });
+    expect(res.data.savedAnswers[0].selectedAnswer).toBe(2);
+  });
+
+  it('refuses answers to questions outside the test, bad answers and other students’ sessions', async () => {
+    const token = await newStudent();
+    const { uuid, questionIds } = await start(token);
+    const foreign = await save(token, { sessionUuid: uuid, questionId: 1_000_000, selectedAnswer: 1 });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.data.message).toBe(ATTEMPT_MESSAGES.questionNotInTest);
+    const bad = await save(token, { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 4 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.message).toBe(ATTEMPT_MESSAGES.badAnswer);
+    const multi = await save(token, {
+      sessionUuid: uuid,
+      questionId: questionIds[0],
+      selectedAnswer: 1,
+      answerType: 'multi',
+    });
+    expect(multi.data.message).toBe(ATTEMPT_MESSAGES.badAnswerType);
+    const other = await newStudent();
+    const stolen = await save(other, { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 1 });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.data.message).toBe(ATTEMPT_MESSAGES.attemptNotFound);
+    const submitForeign = await t.request('POST', '/api/results', {
+      token,
+      body: {
+        testId: quickTestId,
+        sessionUuid: uuid,
+        answers: [{ questionId: 1_000_000, selectedAnswer: 1 }],
+      },
+    });
+    expect(submitForeign.statusCode).toBe(400);
+  });
+
+  it('takes saves until deadline + 30 s, then refuses them with a clear message', async () => {
+    const token = await newStudent();
+    const { uuid, questionIds } = await start(token);
+    t.clock.advance(5 * 60_000 + 29_000);
+    expect(
+      (await save(token, { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 1 })).statusCode,
+    ).toBe(200);
+    t.clock.advance(2_000);
+    const late = await save(token, { sessionUuid: uuid, questionId: questionIds[1], selectedAnswer: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.data.message).toBe(ATTEMPT_MESSAGES.deadlinePassed);
+  });
+});
+
+describe('submitting', () => {
+  it('marks with the exam’s scheme, ignoring what the client says about times', async () => {
+    const token = await newStudent();
+    const { uuid, questionIds } = await start(token);
+    const answers = await key(questionIds);
+    const [q1, q2, q3, q4] = questionIds as [number, number, number, number];
+    // Three right, one wrong, one left blank: 3 x 2 - 0.66 = 5.34 of 10.
+    await save(token, { sessionUuid: uuid, questionId: q1, selectedAnswer: answers.get(q1), seq: 1 });
+    await save(token, { sessionUuid: uuid, questionId: q2, selectedAnswer: answers.get(q2), seq: 2 });
+    t.clock.advance(125_000);
+    const res = await t.request('POST', '/api/results', {
+      token,
+      body: {
+        testId: quickTestId,
+        sessionUuid: uuid,
+        userId: 999,
+        userName: 'Someone Else',
+        startTime: '2000-01-01T00:00:00Z',
+        endTime: '2100-01-01T00:00:00Z',
+        questionTimings: [{ questionId: q1, timeSpent: 99999 }],
+        answers: [
+          { questionId: q3, selectedAnswer: answers.get(q3) },
+          { questionId: q4, selectedAnswer: ((answers.get(q4) ?? 0) + 1) % 4 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(results).where(eq(results.id, res.data.result.id));
+    expect(row).toMatchObject({
+      score: 5.34,
+      totalScore: 10,
+      percScore: 53.4,
+      correct: 3,
+      wrong: 1,
+      unattempted: 1,
+      attempted: 4,
+      totalQuestions: 5,
+      timeSpentSeconds: 125,
+      isFirstAttempt: true,
+    });
+    const me = (await t.request('GET', '/api/auth/user', { token })).data.user;
+    expect(row!.userId).toBe(me.id);
+  });
+
+  it('makes one result with one id from 50 concurrent submits', async () => {
+    const token = await newStudent();
+    const { uuid, attempt } = await start(token);
+    const submits = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.request('POST', '/api/results', {
+          token,
+          body: { testId: quickTestId, sessionUuid: uuid, answers: [] },
+        }),
+      ),
+    );
+    expect(submits.map((s) => s.statusCode)).toEqual(Array(50).fill(201));
+    expect(new Set(submits.map((s) => s.data.result.id)).size).toBe(1);
+    const rows = await t.database.db.select().from(results).where(eq(results.attemptId, attempt.id));
+    expect(rows).toHaveLength(1);
+    const closed = await save(token, { sessionUuid: uuid, questionId: 1, selectedAnswer: 1 });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.data.message).toBe(ATTEMPT_MESSAGES.attemptClosed);
+  });
+
+  it('submits an expired attempt on the server with the answers saved, once, when two sweeps race', async () => {
+    const token = await newStudent();
+    const { uuid, attempt, questionIds } = await start(token);
+    const answers = await key(questionIds);
+    await save(token, {
+      sessionUuid: uuid,
+      questionId: questionIds[0],
+      selectedAnswer: answers.get(questionIds[0]!),
+    });
+    t.clock.advance(5 * 60_000 + 31_000);
+    const [a, b] = await Promise.all([t.app.attempts.sweep(), t.app.attempts.sweep()]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    const rows = await t.database.db.select().from(results).where(eq(results.attemptId, attempt.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ correct: 1, unattempted: 4, score: 2, timeSpentSeconds: 300 });
+    const [closed] = await t.database.db.select().from(attempts).where(eq(attempts.id, attempt.id));
+    expect(closed!.submittedBy).toBe('server');
+    const again = await t.request('GET', `/api/v2/tests/${quickTestId}/in-progress-attempt`, { token });
+    expect(again.data.attempt).toBeNull();
+  });
+
+  it("'Start Afresh' submits the old attempt as it stands, then a new one starts; only the first counts as first", async () => {
+    const token = await newStudent();
+    const first = await start(token);
+    const completed = await t.request('POST', '/api/test-attempts/complete', {
+      token,
+      body: { attemptId: first.attempt.id },
+    });
+    expect(completed.statusCode).toBe(200);
+    const second = await start(token);
+    expect(second.uuid).not.toBe(first.uuid);
+    const submitted = await t.request('POST', '/api/results', {
+      token,
+      body: { testId: quickTestId, sessionUuid: second.uuid },
+    });
+    const [row] = await t.database.db.select().from(results).where(eq(results.id, submitted.data.result.id));
+    expect(row!.isFirstAttempt).toBe(false);
+    const other = await newStudent();
+    expect(
+      (
+        await t.request('POST', '/api/test-attempts/complete', {
+          token: other,
+          body: { attemptId: second.attempt.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

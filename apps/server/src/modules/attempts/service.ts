@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ATTEMPT_MESSAGES,
+  type AttemptSession,
+  SAVE_GRACE_SECONDS,
+  type SavedAnswer,
+} from '@aspirant/contract/attempts.ts';
+import type { User } from '@aspirant/contract/fields.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TestsService } from '../tests/service.ts';
+import type { AttemptRow, AttemptsRepository, Scorer } from './repository.ts';
+
+const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Marks an attempt (DESIGN.md: computed by the server from its own records only).
+ * Time spent runs from the start to the submission, never past the deadline.
+ */
+export function scorer(submittedAt: Date): Scorer {
+  return (attempt, answers, key, marking) => {
+    const chosen = new Map(answers.map((a) => [a.questionId, a.selectedAnswer]));
+    let correct = 0;
+    let wrong = 0;
+    for (const { questionId, correctIndex } of key) {
+      const answer = chosen.get(questionId);
+      if (answer === null || answer === undefined) continue;
+      if (answer === correctIndex) correct++;
+      else wrong++;
+    }
+    const total = key.length;
+    const unattempted = total - correct - wrong;
+    const score = round2(
+      correct * marking.correct + wrong * marking.incorrect + unattempted * marking.unattempted,
+    );
+    const totalScore = round2(total * marking.correct);
+    const end = Math.min(submittedAt.getTime(), attempt.deadlineAt.getTime());
+    return {
+      score,
+      totalScore,
+      percScore: totalScore > 0 ? round2((score / totalScore) * 100) : 0,
+      correct,
+      wrong,
+      unattempted,
+      attempted: correct + wrong,
+      totalQuestions: total,
+      timeSpentSeconds: Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000)),
+    };
+  };
+}
+
+export function attemptsService(deps: { attempts: AttemptsRepository; tests: TestsService; clock: Clock }) {
+  const { attempts, tests, clock } = deps;
+
+  const isOverdue = (attempt: AttemptRow, now = clock.now()) =>
+    now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
+
+  function session(attempt: AttemptRow): AttemptSession {
+    const now = clock.now();
+    return {
+      id: attempt.id,
+      sessionUuid: attempt.sessionUuid,
+      testId: attempt.testId,
+      startTime: attempt.startedAt.toISOString(),
+      deadline: attempt.deadlineAt.toISOString(),
+      serverTime: now.toISOString(),
+      remainingSeconds: Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000)),
+      lastActivity: attempt.lastActivityAt.toISOString(),
+    };
+  }
+
+  function finalize(attempt: AttemptRow, by: 'student' | 'server' | 'restart'): Promise<number> {
+    const now = clock.now();
+    return attempts.finalize(attempt.id, by, now, scorer(now));
+  }
+
+  /** The student's open attempt of a test; one whose time ran out is submitted on the spot instead. */
+  async function openAttempt(user: User, testId: number): Promise<AttemptRow | null> {
+    const attempt = await attempts.findInProgress(user.id, testId);
+    if (attempt && isOverdue(attempt)) {
+      await finalize(attempt, 'server');
+      return null;
+    }
+    return attempt;
+  }
+
+  /** Unknown and someone else's sessions answer alike. */
+  async function ownAttempt(user: User, sessionUuid: string): Promise<AttemptRow> {
+    const attempt = await attempts.findByUuid(sessionUuid);
+    if (!attempt || attempt.userId !== user.id)
+      throw new AppError('NOT_FOUND', ATTEMPT_MESSAGES.attemptNotFound);
+    return attempt;
+  }
+
+  return {
+    hasAttempt: (userId: number, testId: number) => attempts.hasAny(userId, testId),
+
+    async inProgress(user: User, testId: number) {
+      await tests.requireTest(testId);
+      const attempt = await openAttempt(user, testId);
+      if (!attempt) return { success: true as const, attempt: null, session: null, savedAnswers: [] };
+      const answers = await attempts.answers(attempt.id);
+      const savedAnswers: SavedAnswer[] = answers.map((a) => ({
+        questionId: a.questionId,
+        selectedAnswer: a.selectedAnswer,
+        markedForReview: a.isMarked,
+        timeSpent: a.timeSpentSeconds,
+      }));
+      return {
+        success: true as const,
+        attempt: session(attempt),
+        session: { startTime: attempt.startedAt.toISOString() },
+        savedAnswers,
+      };
+    },
+
+    /** Starts the test, or hands back the attempt already running (a second tab, a retried request). */
+    async start(user: User, testId: number) {
+      const test = await tests.requireTest(testId);
+      if (test.questionCount <= 0) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.noQuestions);
+      for (let tries = 0; tries < 3; tries++) {
+        const running = await openAttempt(user, testId);
+        if (running)
+          return {
+            success: true as const,
+            sessionUuid: running.sessionUuid,
+            resumed: true,
+            attempt: session(running),
+          };
+        const now = clock.now();
+        const created = await attempts.insert({
+          sessionUuid: randomUUID(),
+          userId: user.id,
+          testId,
+          startedAt: now,
+          deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
+        });
+        if (created)
+          return {
+            success: true as const,
+            sessionUuid: created.sessionUuid,
+            resumed: false,
+            attempt: session(created),
+          };
+      }
+      throw new AppError('CONFLICT', 'The test could not be started. Please try again.');
+    },
+
+    async save(
+      user: User,
+      input: {
+        sessionUuid: string;
+        questionId: number;
+        selectedAnswer: number | null;
+        timeSpentSeconds: number;
+        isMarkedForReview: boolean;
+        seq?: number | undefined;
+      },
+    ) {
+      const attempt = await ownAttempt(user, input.sessionUuid);
+      if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
+      const now = clock.now();
+      if (isOverdue(attempt, now)) throw new AppError('CONFLICT', ATTEMPT_MESSAGES.deadlinePassed);
+      const inTest = await deps.tests.isQuestionInTest(attempt.testId, input.questionId);
+      if (!inTest) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
+      // Without the browser's counter, arrival order decides (server milliseconds keep increasing).
+      const seq = input.seq ?? now.getTime();
+      const outcome = await attempts.saveAnswer({
+        attemptId: attempt.id,
+        questionId: input.questionId,
+        selectedAnswer: input.selectedAnswer,
+        isMarked: input.isMarkedForReview,
+        timeSpentSeconds: input.timeSpentSeconds,
+        seq,
+        now,
+      });
+      if (outcome === 'closed') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
+      await attempts.touch(attempt.id, now);
+      return { success: true as const, saved: outcome === 'saved', seq };
+    },
+
+    /** 'Start Afresh': the old attempt is submitted as it stands, so a first attempt is never erased. */
+    async complete(user: User, attemptId: number) {
+      const attempt = await attempts.findById(attemptId);
+      if (!attempt || attempt.userId !== user.id)
+        throw new AppError('NOT_FOUND', ATTEMPT_MESSAGES.attemptNotFound);
+      const resultId =
+        attempt.status === 'submitted'
+          ? await attempts.resultIdOf(attempt.id)
+          : await finalize(attempt, 'restart');
+      return { success: true as const, resultId: resultId! };
+    },
+
+    /**
+     * POST /api/results: the final answers are saved (when still in time), then the attempt is marked.
+     * Idempotent: every later call for the same attempt returns the same result.
+     */
+    async submit(
+      user: User,
+      input: {
+        testId: number;
+        sessionUuid?: string | undefined;
+        answers: { questionId: number; selectedAnswer?: number | null | undefined }[];
+      },
+    ) {
+      await tests.requireTest(input.testId);
+      let attempt: AttemptRow | null = input.sessionUuid
+        ? await ownAttempt(user, input.sessionUuid)
+        : await attempts.findInProgress(user.id, input.testId);
+      if (attempt && attempt.testId !== input.testId)
+        throw new AppError('NOT_FOUND', ATTEMPT_MESSAGES.attemptNotFound);
+      if (!attempt) {
+        // A retried submit after success: hand back the result it made.
+        const latest = await attempts.latestResultId(user.id, input.testId);
+        if (latest !== null && input.sessionUuid === undefined)
+          return { success: true as const, result: { id: latest } };
+        throw new AppError('NOT_FOUND', ATTEMPT_MESSAGES.attemptNotFound);
+      }
+      if (attempt.status === 'submitted') {
+        return { success: true as const, result: { id: (await attempts.resultIdOf(attempt.id))! } };
+      }
+      const ids = [...new Set(input.answers.map((a) => a.questionId))];
+      const inTest = await deps.tests.questionsInTest(attempt.testId, ids);
+      if (inTest.size !== ids.length) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
+      const now = clock.now();
+      if (!isOverdue(attempt, now) && input.answers.length > 0) {
+        // The browser's final state is its newest: it goes after every save already stored.
+        const base = Math.max(await attempts.maxSeq(attempt.id), now.getTime());
+        let i = 0;
+        for (const answer of input.answers) {
+          if (answer.selectedAnswer === undefined) continue;
+          await attempts.saveAnswer({
+            attemptId: attempt.id,
+            questionId: answer.questionId,
+            selectedAnswer: answer.selectedAnswer,
+            isMarked: false,
+            timeSpentSeconds: 0,
+            seq: base + ++i,
+            now,
+            keepTimeAndMark: true,
+          });
+        }
+      }
+      attempt = (await attempts.findById(attempt.id))!;
+      const id = await finalize(attempt, 'student');
+      return { success: true as const, result: { id } };
+    },
+
+    /** Submits every attempt whose deadline and grace have passed; safe to run on every server at once. */
+    async sweep(limit = 100): Promise<number> {
+      const now = clock.now();
+      return attempts.submitExpired(new Date(now.getTime() - GRACE_MS), limit, now, scorer(now));
+    },
+  };
+}
+
+export type AttemptsService = ReturnType<typeof attemptsService>;

@@ -1,0 +1,139 @@
+import type { User } from '@aspirant/contract/fields.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
+import type { ListTestsQuerySchema, Question, TestDetail, TestListItem } from '@aspirant/contract/tests.ts';
+import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import type { TestRow, TestsRepository } from './repository.ts';
+
+export function toListItem(row: TestRow): TestListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    duration: row.durationMinutes,
+    code: row.code,
+    type: row.type,
+    subjects: row.subjectNames,
+    questions: row.questionCount,
+    exam_master: { name: row.examName },
+    subject_master: row.subjectName ? { name: row.subjectName } : null,
+    topic_master: row.topicName ? { name: row.topicName } : null,
+    isBilingual: row.isBilingual,
+  };
+}
+
+export function toDetail(row: TestRow): TestDetail {
+  return {
+    ...toListItem(row),
+    exam_master: {
+      name: row.examName,
+      marking_scheme: { corr: row.markCorrect, incorr: row.markIncorrect, unatt: row.markUnattempted },
+    },
+  };
+}
+
+/** Staff may read a paper without sitting it; a student reads questions only inside an attempt. */
+const isStaff = (user: User) =>
+  user.role_id === ROLE.COACHING_ADMIN || user.role_id === ROLE.TEACHER || user.role_id === ROLE.SUPER_ADMIN;
+
+export function testsService(deps: {
+  tests: TestsRepository;
+  hasAttempt: (userId: number, testId: number) => Promise<boolean>;
+}) {
+  const { tests } = deps;
+  // A test's questions never change once published, so their ids are kept per test for the hot save path.
+  const questionSets = new Map<number, Promise<Set<number>>>();
+  function questionSet(testId: number): Promise<Set<number>> {
+    let set = questionSets.get(testId);
+    if (!set) {
+      set = tests.questionIds(testId).then((ids) => new Set(ids));
+      set.catch(() => questionSets.delete(testId));
+      if (questionSets.size > 20_000) questionSets.clear();
+      questionSets.set(testId, set);
+    }
+    return set;
+  }
+
+  async function requireTest(id: number): Promise<TestRow> {
+    const row = await tests.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.testNotFound);
+    return row;
+  }
+
+  async function requirePaperAccess(user: User, testId: number): Promise<void> {
+    await requireTest(testId);
+    if (!isStaff(user) && !(await deps.hasAttempt(user.id, testId))) {
+      // Answered as if the question did not exist: the paper is hidden until the student starts it.
+      throw new AppError('NOT_FOUND', TEST_MESSAGES.questionNotFound);
+    }
+  }
+
+  return {
+    requireTest,
+
+    isQuestionInTest: async (testId: number, questionId: number) =>
+      (await questionSet(testId)).has(questionId),
+
+    async questionsInTest(testId: number, ids: number[]): Promise<Set<number>> {
+      const set = await questionSet(testId);
+      return new Set(ids.filter((id) => set.has(id)));
+    },
+
+    async list(query: z.output<typeof ListTestsQuerySchema>) {
+      const filters = {
+        examId: query.exam,
+        subjectId: query.subject,
+        topicId: query.topic,
+        type: query.type,
+        search: query.search,
+      };
+      const [{ rows, total }, options] = await Promise.all([
+        tests.list(filters, query.page, query.limit),
+        tests.filterOptions(query.subject),
+      ]);
+      const totalPages = Math.max(1, Math.ceil(total / query.limit));
+      return {
+        success: true as const,
+        tests: rows.map(toListItem),
+        filters: options,
+        pagination: {
+          totalPages,
+          total,
+          page: query.page,
+          limit: query.limit,
+          hasMore: query.page < totalPages,
+        },
+      };
+    },
+
+    async get(id: number) {
+      return { success: true as const, test: toDetail(await requireTest(id)) };
+    },
+
+    async questionIds(user: User, testId: number) {
+      await requirePaperAccess(user, testId);
+      return { success: true as const, questionIds: await tests.questionIds(testId) };
+    },
+
+    async question(
+      user: User,
+      testId: number,
+      questionId: number,
+    ): Promise<{ success: true; question: Question }> {
+      await requirePaperAccess(user, testId);
+      const row = await tests.questionForAttempt(testId, questionId);
+      if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.questionNotFound);
+      return {
+        success: true,
+        question: {
+          id: row.id,
+          QuestionMaster: { question: { question: row.text, image: row.image, options: row.options } },
+          hi: row.textHi && row.optionsHi ? { question: row.textHi, options: row.optionsHi } : null,
+        },
+      };
+    },
+  };
+}
+
+export type TestsService = ReturnType<typeof testsService>;

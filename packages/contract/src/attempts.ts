@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { TestIdParamsSchema } from './tests.ts';
+
+/** DESIGN.md: saves later than the deadline plus this grace are refused. */
+export const SAVE_GRACE_SECONDS = 30;
+/** The server submits an expired attempt within this long, browser or not. */
+export const AUTO_SUBMIT_WITHIN_SECONDS = 60;
+export const MAX_ANSWERS_PER_SUBMIT = 500;
+
+export const ATTEMPT_MESSAGES = {
+  badSession: 'sessionUuid must be the id of a test session.',
+  badAnswer: 'selectedAnswer must be an option index from 0 to 3, or null to clear the answer.',
+  badTime: 'timeSpentSeconds must be a whole number of seconds from 0 to 86400.',
+  badAnswerType: 'Only single_choice answers are accepted.',
+  attemptNotFound: 'This test session was not found. Please start the test again.',
+  attemptClosed: 'This test has already been submitted.',
+  deadlinePassed: 'Time is up for this test: answers can no longer be changed.',
+  questionNotInTest: 'This question is not part of the test.',
+  noQuestions: 'Test data is corrupted',
+  tooManyAnswers: `At most ${MAX_ANSWERS_PER_SUBMIT} answers may be sent at once.`,
+} as const;
+
+export const SavedAnswerSchema = z.object({
+  questionId: z.number().int(),
+  selectedAnswer: z.number().int().nullable(),
+  markedForReview: z.boolean(),
+  timeSpent: z.number().int(),
+});
+export type SavedAnswer = z.infer<typeof SavedAnswerSchema>;
+
+/** A running attempt as the browser needs it: the server's clock decides the time left. */
+export const AttemptSessionSchema = z.object({
+  id: z.number().int(),
+  sessionUuid: z.string(),
+  testId: z.number().int(),
+  startTime: z.string(),
+  deadline: z.string(),
+  serverTime: z.string(),
+  remainingSeconds: z.number().int(),
+  lastActivity: z.string(),
+});
+export type AttemptSession = z.infer<typeof AttemptSessionSchema>;
+
+export const getInProgressAttempt = endpoint({
+  method: 'GET',
+  path: '/api/v2/tests/:id/in-progress-attempt',
+  params: TestIdParamsSchema,
+  response: z.object({
+    success: z.literal(true),
+    attempt: AttemptSessionSchema.nullable(),
+    session: z.object({ startTime: z.string() }).nullable(),
+    savedAnswers: z.array(SavedAnswerSchema),
+  }),
+});
+
+export const startAttempt = endpoint({
+  method: 'POST',
+  path: '/api/v2/tests/:id/start-enhanced',
+  params: TestIdParamsSchema,
+  body: z.strictObject({}),
+  response: z.object({
+    success: z.literal(true),
+    sessionUuid: z.string(),
+    resumed: z.boolean(),
+    attempt: AttemptSessionSchema,
+  }),
+});
+
+const SessionUuidSchema = z.uuid({ error: ATTEMPT_MESSAGES.badSession });
+const QuestionIdSchema = z.number({ error: 'questionId must be a question id.' }).int().positive();
+const SelectedAnswerSchema = z
+  .number({ error: ATTEMPT_MESSAGES.badAnswer })
+  .int(ATTEMPT_MESSAGES.badAnswer)
+  .min(0, ATTEMPT_MESSAGES.badAnswer)
+  .max(3, ATTEMPT_MESSAGES.badAnswer)
+  .nullable();
+
+export const saveAnswer = endpoint({
+  method: 'POST',
+  path: '/api/v2/tests/save-answer',
+  body: z.strictObject({
+    sessionUuid: SessionUuidSchema,
+    questionId: QuestionIdSchema,
+    selectedAnswer: SelectedAnswerSchema,
+    answerType: z.literal('single_choice', { error: ATTEMPT_MESSAGES.badAnswerType }).default('single_choice'),
+    timeSpentSeconds: z
+      .number({ error: ATTEMPT_MESSAGES.badTime })
+      .int(ATTEMPT_MESSAGES.badTime)
+      .min(0, ATTEMPT_MESSAGES.badTime)
+      .max(86_400, ATTEMPT_MESSAGES.badTime)
+      .default(0),
+    isMarkedForReview: z.boolean().default(false),
+    /**
+     * The browser's own counter of changes in this attempt. A save whose seq is not newer than the stored
+     * one (a stale retry, a replay) changes nothing.
+     */
+    seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
+  response: z.object({ success: z.literal(true), saved: z.boolean(), seq: z.number().int() }),
+});
+
+export const completeAttempt = endpoint({
+  method: 'POST',
+  path: '/api/test-attempts/complete',
+  body: z.strictObject({ attemptId: z.number().int().positive() }),
+  response: z.object({ success: z.literal(true), resultId: z.number().int() }),
+});
+
+export const submitResult = endpoint({
+  method: 'POST',
+  path: '/api/results',
+  body: z.strictObject({
+    testId: z.number({ error: 'testId must be a test id.' }).int().positive(),
+    sessionUuid: SessionUuidSchema.optional(),
+    answers: z
+      .array(z.strictObject({ questionId: QuestionIdSchema, selectedAnswer: SelectedAnswerSchema.optional() }))
+      .max(MAX_ANSWERS_PER_SUBMIT, ATTEMPT_MESSAGES.tooManyAnswers)
+      .default([]),
+    // Sent by the client of SPEC §7; the server keeps its own records of who, when and how long.
+    userId: z.unknown().optional(),
+    userName: z.unknown().optional(),
+    startTime: z.unknown().optional(),
+    endTime: z.unknown().optional(),
+    questionTimings: z.unknown().optional(),
+  }),
+  response: z.object({ success: z.literal(true), result: z.object({ id: z.number().int() }) }),
+});
