@@ -52,8 +52,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /** A pooled connection to PostgreSQL. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection that dies (a database restart, a terminated backend) must not take the process down.
+  pool.on('error', options.onError ?? ((error) => process.stderr.write(`aspirant: idle database connection lost: ${error.message}\n`)));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -21,7 +21,7 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 5 });
+  const database = await openPostgres(url.toString(), { max: 5, onError: () => {} });
   await database.migrate();
   return {
     ...database,
