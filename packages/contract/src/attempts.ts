@@ -83,7 +83,9 @@ export const saveAnswer = endpoint({
     sessionUuid: SessionUuidSchema,
     questionId: QuestionIdSchema,
     selectedAnswer: SelectedAnswerSchema,
-    answerType: z.literal('single_choice', { error: ATTEMPT_MESSAGES.badAnswerType }).default('single_choice'),
+    answerType: z
+      .literal('single_choice', { error: ATTEMPT_MESSAGES.badAnswerType })
+      .default('single_choice'),
     timeSpentSeconds: z
       .number({ error: ATTEMPT_MESSAGES.badTime })
       .int(ATTEMPT_MESSAGES.badTime)
@@ -114,7 +116,9 @@ export const submitResult = endpoint({
     testId: z.number({ error: 'testId must be a test id.' }).int().positive(),
     sessionUuid: SessionUuidSchema.optional(),
     answers: z
-      .array(z.strictObject({ questionId: QuestionIdSchema, selectedAnswer: SelectedAnswerSchema.optional() }))
+      .array(
+        z.strictObject({ questionId: QuestionIdSchema, selectedAnswer: SelectedAnswerSchema.optional() }),
+      )
       .max(MAX_ANSWERS_PER_SUBMIT, ATTEMPT_MESSAGES.tooManyAnswers)
       .default([]),
     // Sent by the client of SPEC §7; the server keeps its own records of who, when and how long.

@@ -38,7 +38,11 @@ export const ListTestsQuerySchema = z.object({
   topic: optionalFilterId('topic'),
   type: z.preprocess(emptyAsUndefined, z.enum(TEST_TYPES, TEST_MESSAGES.badType).optional()),
   search: z.string().max(SEARCH_MAX_LENGTH, TEST_MESSAGES.searchTooLong).optional(),
-  page: z.coerce.number({ error: TEST_MESSAGES.badPage }).int(TEST_MESSAGES.badPage).min(1, TEST_MESSAGES.badPage).default(1),
+  page: z.coerce
+    .number({ error: TEST_MESSAGES.badPage })
+    .int(TEST_MESSAGES.badPage)
+    .min(1, TEST_MESSAGES.badPage)
+    .default(1),
   limit: z.coerce
     .number({ error: TEST_MESSAGES.badLimit })
     .int(TEST_MESSAGES.badLimit)
@@ -77,7 +81,11 @@ export const listTests = endpoint({
   response: z.object({
     success: z.literal(true),
     tests: z.array(TestListItemSchema),
-    filters: z.object({ exams: z.array(NamedSchema), subjects: z.array(NamedSchema), topics: z.array(NamedSchema) }),
+    filters: z.object({
+      exams: z.array(NamedSchema),
+      subjects: z.array(NamedSchema),
+      topics: z.array(NamedSchema),
+    }),
     pagination: z.object({
       totalPages: z.number().int(),
       total: z.number().int(),
@@ -127,6 +135,9 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const getQuestion = endpoint({
   method: 'GET',
   path: '/api/tests/:id/questions/:questionId',
-  params: z.object({ id: positiveId(TEST_MESSAGES.badId), questionId: positiveId(TEST_MESSAGES.badQuestionId) }),
+  params: z.object({
+    id: positiveId(TEST_MESSAGES.badId),
+    questionId: positiveId(TEST_MESSAGES.badQuestionId),
+  }),
   response: z.object({ success: z.literal(true), question: QuestionSchema }),
 });

@@ -58,7 +58,11 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection that dies (a database restart, a terminated backend) must not take the process down.
-  pool.on('error', options.onError ?? ((error) => process.stderr.write(`aspirant: idle database connection lost: ${error.message}\n`)));
+  pool.on(
+    'error',
+    options.onError ??
+      ((error) => process.stderr.write(`aspirant: idle database connection lost: ${error.message}\n`)),
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

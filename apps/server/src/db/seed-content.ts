@@ -135,15 +135,13 @@ export async function seedContentIfEmpty(db: Db, dir = contentDir()): Promise<bo
           subjectText: subjectNames.join(' '),
         })
         .returning({ id: tests.id });
-      await tx
-        .insert(testQuestions)
-        .values(
-          def.questions.map((code, position) => ({
-            testId: test!.id,
-            position,
-            questionId: questionIds.get(code)!.id,
-          })),
-        );
+      await tx.insert(testQuestions).values(
+        def.questions.map((code, position) => ({
+          testId: test!.id,
+          position,
+          questionId: questionIds.get(code)!.id,
+        })),
+      );
     }
   });
   return true;

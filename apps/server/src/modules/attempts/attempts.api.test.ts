@@ -202,8 +202,9 @@ describe('taking a test', () => {
       .filter((x): x is string => Boolean(x));
     const forbiddenKey = /correct|explanation|answer_?key|solution/i;
     const walk = (value: unknown, path: string) => {
-      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
-      else if (value && typeof value === 'object') {
+      if (Array.isArray(value)) {
+        for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`);
+      } else if (value && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) {
           expect(forbiddenKey.test(k), `${path}.${k}`).toBe(false);
           walk(v, `${path}.${k}`);
@@ -212,7 +213,7 @@ describe('taking a test', () => {
         expect(explanations.includes(value), `${path} is an explanation`).toBe(false);
       }
     };
-    bodies.forEach((b, i) => walk(b, `response${i}`));
+    for (const [i, b] of bodies.entries()) walk(b, `response${i}`);
     expect(bodies.length).toBe(5 + 2 * 25 + 2);
   });
 

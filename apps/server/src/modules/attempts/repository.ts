@@ -234,7 +234,7 @@ export function attemptsRepository(db: Db) {
           .from(attempts)
           .where(eq(attempts.id, input.attemptId))
           .for('share');
-        if (!attempt || attempt.status !== 'in_progress') return 'closed';
+        if (attempt?.status !== 'in_progress') return 'closed';
         const written = await tx
           .insert(attemptAnswers)
           .values({

@@ -1,0 +1,134 @@
+import { ROLE } from '@aspirant/contract/roles.ts';
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { paths } from '../config/paths.ts';
+import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { PublicOnly } from './guards/public-only.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireRole } from './guards/require-role.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RouteError } from './route-error.tsx';
+
+// Every page and the shell load with their route, so /login downloads only what it shows.
+const AppShell = lazyPage(() => import('./shell/app-shell.tsx'), 'AppShell');
+const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage');
+const LoginOtpPage = lazyPage(() => import('../features/auth/pages/login-otp-page.tsx'), 'LoginOtpPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const TestsPage = lazyPage(() => import('../features/tests/pages/tests-page.tsx'), 'TestsPage');
+const PerformancePage = lazyPage(
+  () => import('../features/performance/pages/performance-page.tsx'),
+  'PerformancePage',
+);
+const TakeTestPage = lazyPage(
+  () => import('../features/test-taking/pages/take-test-page.tsx'),
+  'TakeTestPage',
+);
+const ResultPage = lazyPage(() => import('../features/results/pages/result-page.tsx'), 'ResultPage');
+const AiAssistantPage = lazyPage(
+  () => import('../features/ai-assistant/pages/ai-assistant-page.tsx'),
+  'AiAssistantPage',
+);
+const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
+const LecturesPage = lazyPage(() => import('../features/lectures/pages/lectures-page.tsx'), 'LecturesPage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage');
+const StudyPlanPage = lazyPage(
+  () => import('../features/study-plan/pages/study-plan-page.tsx'),
+  'StudyPlanPage',
+);
+const ProgressPage = lazyPage(() => import('../features/progress/pages/progress-page.tsx'), 'ProgressPage');
+const SubjectPage = lazyPage(() => import('../features/subjects/pages/subject-page.tsx'), 'SubjectPage');
+const AdminUsersPage = lazyPage(
+  () => import('../features/admin-users/pages/admin-users-page.tsx'),
+  'AdminUsersPage',
+);
+const CoachingUsersPage = lazyPage(
+  () => import('../features/coaching-users/pages/coaching-users-page.tsx'),
+  'CoachingUsersPage',
+);
+const BatchManagementPage = lazyPage(
+  () => import('../features/batches/pages/batch-management-page.tsx'),
+  'BatchManagementPage',
+);
+
+/** The session lives inside the router so that it can navigate; pages outside the shell suspend here. */
+function SessionRoot() {
+  return (
+    <AuthProvider>
+      <Suspense fallback={<LoadingScreen fullPage />}>
+        <Outlet />
+      </Suspense>
+    </AuthProvider>
+  );
+}
+
+/** SPEC §2 route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.loginOtp, element: <LoginOtpPage /> },
+        ],
+      },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: paths.dashboard, element: <DashboardPage /> },
+              { path: paths.tests, element: <TestsPage /> },
+              { path: paths.performance, element: <PerformancePage /> },
+              { path: paths.takeTest.pattern, element: <TakeTestPage /> },
+              { path: paths.aiAssistant, element: <AiAssistantPage /> },
+              { path: paths.settings, element: <SettingsPage /> },
+              { path: paths.lectures, element: <LecturesPage /> },
+              { path: paths.result.pattern, element: <ResultPage /> },
+              { path: paths.profile, element: <ProfilePage /> },
+              { path: paths.studyPlan, element: <StudyPlanPage /> },
+              { path: paths.progress, element: <ProgressPage /> },
+              { path: paths.subject.pattern, element: <SubjectPage /> },
+              {
+                element: <RequireRole roles={[ROLE.SUPER_ADMIN]} />,
+                children: [{ path: paths.adminUsers, element: <AdminUsersPage /> }],
+              },
+              {
+                element: <RequireRole roles={[ROLE.COACHING_ADMIN]} />,
+                children: [{ path: paths.coachingUsers, element: <CoachingUsersPage /> }],
+              },
+              {
+                element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.SUPER_ADMIN]} />,
+                children: [{ path: paths.batchManagement, element: <BatchManagementPage /> }],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** SPEC §2 App shell: top bar, collapsible drawer and the page. */
+export function AppShell() {
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [isOpenWide, setIsOpenWide] = useState(true);
+  const [isOpenNarrow, setIsOpenNarrow] = useState(false);
+  const isOpen = isWide ? isOpenWide : isOpenNarrow;
+  const navigationId = useId();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        navigationId={navigationId}
+        isNavigationOpen={isOpen}
+        onToggleNavigation={() =>
+          isWide ? setIsOpenWide((open) => !open) : setIsOpenNarrow((open) => !open)
+        }
+      />
+      <NavDrawer
+        id={navigationId}
+        variant={isWide ? 'persistent' : 'temporary'}
+        isOpen={isOpen}
+        onClose={() => setIsOpenNarrow(false)}
+        onNavigate={() => {
+          if (!isWide) setIsOpenNarrow(false);
+        }}
+      />
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3 },
+          // A persistent drawer keeps its width in the row; when collapsed the page slides over that space.
+          ml: isWide && !isOpen ? `-${DRAWER_WIDTH}px` : 0,
+          transition: theme.transitions.create('margin', {
+            easing: theme.transitions.easing.sharp,
+            duration: isOpen
+              ? theme.transitions.duration.enteringScreen
+              : theme.transitions.duration.leavingScreen,
+          }),
+        }}
+      >
+        <Toolbar />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { ROLE } from '@aspirant/contract/roles.ts';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PersonIcon from '@mui/icons-material/Person';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { paths } from '../../config/paths.ts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+}
+
+const COMMON_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: DashboardIcon },
+  { label: 'Tests', to: paths.tests, icon: AssignmentIcon },
+  { label: 'Performance', to: paths.performance, icon: BarChartIcon },
+  { label: 'Lectures', to: paths.lectures, icon: VideoLibraryIcon },
+  { label: 'AI Assistant', to: paths.aiAssistant, icon: SmartToyIcon },
+  { label: 'Profile', to: paths.profile, icon: PersonIcon },
+  { label: 'Settings', to: paths.settings, icon: SettingsIcon },
+];
+
+const BATCH_MANAGEMENT: NavItem = { label: 'Batch Management', to: paths.batchManagement, icon: SchoolIcon };
+
+/** SPEC §2: everyone's items, plus the admin items of role 4 and role 1. */
+export function navItemsFor(roleId: number | null): NavItem[] {
+  if (roleId === ROLE.SUPER_ADMIN) {
+    return [
+      ...COMMON_ITEMS,
+      { label: 'Super Admin Users', to: paths.adminUsers, icon: AdminPanelSettingsIcon },
+      BATCH_MANAGEMENT,
+    ];
+  }
+  if (roleId === ROLE.COACHING_ADMIN) {
+    return [
+      ...COMMON_ITEMS,
+      { label: 'Coaching Admin Users', to: paths.coachingUsers, icon: GroupsIcon },
+      BATCH_MANAGEMENT,
+    ];
+  }
+  return [...COMMON_ITEMS];
+}
+
+/** An item is active on its own path and below it (/tests is not active on /tests-other). */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,89 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useThemeMode } from '../../lib/use-theme-mode.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { RoleChip } from './role-chip.tsx';
+
+/** SPEC §9: the notification badge is fixed at 3. */
+const NOTIFICATION_COUNT = 3;
+
+interface TopBarProps {
+  navigationId: string;
+  isNavigationOpen: boolean;
+  onToggleNavigation: () => void;
+}
+
+/** SPEC §2: the fixed top bar of the authenticated screens. */
+export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: TopBarProps) {
+  const { roleId } = useSession();
+  const { mode, toggle } = useThemeMode();
+  const isDark = mode === 'dark';
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Toggle navigation"
+          aria-controls={navigationId}
+          aria-expanded={isNavigationOpen}
+          onClick={onToggleNavigation}
+          sx={{ mr: 1 }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={paths.dashboard}
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+        >
+          Aspirant
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+          <Tooltip title="Notifications">
+            <IconButton color="inherit" aria-label="Notifications">
+              <Badge badgeContent={NOTIFICATION_COUNT} color="error">
+                <NotificationsIcon />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={isDark ? 'Switch to light mode' : 'Switch to dark mode'} describeChild>
+            <Switch
+              checked={isDark}
+              onChange={toggle}
+              color="default"
+              slotProps={{ input: { 'aria-label': 'Toggle theme' } }}
+              // The default track disappears on the dark app bar; a translucent white one shows on both.
+              sx={{
+                '& .MuiSwitch-thumb': { bgcolor: 'common.white' },
+                '& .MuiSwitch-track, & .Mui-checked + .MuiSwitch-track': {
+                  bgcolor: 'common.white',
+                  opacity: 0.45,
+                },
+              }}
+            />
+          </Tooltip>
+          <RoleChip roleId={roleId} />
+          <AccountMenu />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

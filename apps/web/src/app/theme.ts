@@ -1,0 +1,46 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '../lib/theme-mode.ts';
+
+const FOCUS_RING_WIDTH = 2;
+
+/** The MUI theme for one mode. Every focusable control gets a visible focus ring for keyboard users. */
+export function createAppTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    palette: { mode, primary: { main: mode === 'dark' ? '#90caf9' : '#1565c0' } },
+    shape: { borderRadius: 8 },
+    components: {
+      // currentColor keeps the ring visible on any background (white icons on the app bar, grey on paper).
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `${FOCUS_RING_WIDTH}px solid currentColor`, outlineOffset: 2 },
+          },
+        },
+      },
+      // Labels show as SPEC words them ('Logging In...', 'Get OTP'), not upper-cased. A contained button's
+      // text is white, so its focus ring takes the primary colour outside the button.
+      MuiButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            textTransform: 'none',
+            '&.Mui-focusVisible': { outline: `${FOCUS_RING_WIDTH}px solid ${theme.palette.primary.main}` },
+          }),
+        },
+      },
+      // List rows fill their container, so their ring is drawn inside where nothing clips it.
+      MuiListItemButton: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -FOCUS_RING_WIDTH } } },
+      },
+      MuiMenuItem: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -FOCUS_RING_WIDTH } } },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: {
+            '&:focus-visible': { outline: `${FOCUS_RING_WIDTH}px solid currentColor`, outlineOffset: 2 },
+          },
+        },
+      },
+    },
+  });
+}

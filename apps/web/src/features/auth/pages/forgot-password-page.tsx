@@ -1,0 +1,181 @@
+import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { TextInput } from '../../../components/text-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useVerifyResetOtp } from '../api/verify-reset-otp.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { AUTH_ERRORS, failureMessage, thrownMessage } from '../messages.ts';
+
+/** SPEC §9: redirect to /login 2 s after the reset. */
+export const RESET_REDIRECT_DELAY_MS = 2000;
+
+type Step = 'email' | 'otp' | 'password' | 'done';
+
+const STEP_TITLES: Record<Step, string> = {
+  email: 'Forgot Password',
+  otp: 'Enter OTP',
+  password: 'Reset Password',
+  done: 'Reset Password',
+};
+
+/** SPEC §2 Forgot password (/forgot-password): email, then OTP, then the new password. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const verifyResetOtp = useVerifyResetOtp();
+  const resetPassword = useResetPassword();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const isBusy = forgotPassword.isPending || verifyResetOtp.isPending || resetPassword.isPending;
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    const timer = window.setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, navigate]);
+
+  async function sendCode() {
+    if (!email) {
+      setError(FORM_MESSAGES.enterEmail);
+      return;
+    }
+    const result = await forgotPassword.mutateAsync({ email });
+    if (!result.success) {
+      setError(failureMessage(result, AUTH_ERRORS.resetSendFailed));
+      return;
+    }
+    setInfo(result.data.message);
+    setStep('otp');
+  }
+
+  async function verifyCode() {
+    if (!otp) {
+      setError(FORM_MESSAGES.enterOtp);
+      return;
+    }
+    const result = await verifyResetOtp.mutateAsync({ email, otp });
+    if (!result.success) {
+      setError(failureMessage(result, AUTH_ERRORS.resetVerifyFailed));
+      return;
+    }
+    setInfo(result.data.message);
+    setStep('password');
+  }
+
+  async function saveNewPassword() {
+    // SPEC §5: new and confirm must match; the server checks the password itself.
+    if (newPassword !== confirmPassword) {
+      setError(FORM_MESSAGES.passwordsDoNotMatch);
+      return;
+    }
+    const result = await resetPassword.mutateAsync({ email, otp, newPassword });
+    if (!result.success) {
+      setError(failureMessage(result, AUTH_ERRORS.resetFailed));
+      return;
+    }
+    setInfo(result.data.message);
+    setStep('done');
+  }
+
+  const stepActions: Record<Step, { label: string; run: () => Promise<void>; fallback: string }> = {
+    email: { label: 'Send OTP', run: sendCode, fallback: AUTH_ERRORS.resetSendFailed },
+    otp: { label: 'Verify OTP', run: verifyCode, fallback: AUTH_ERRORS.resetVerifyFailed },
+    password: { label: 'Reset Password', run: saveNewPassword, fallback: AUTH_ERRORS.resetFailed },
+    done: { label: 'Reset Password', run: async () => {}, fallback: AUTH_ERRORS.resetFailed },
+  };
+  const action = stepActions[step];
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy || step === 'done') return;
+    setError(null);
+    try {
+      await action.run();
+    } catch (caught) {
+      setError(thrownMessage(caught, action.fallback));
+    }
+  }
+
+  function clearErrorAnd(set: (value: string) => void) {
+    return (event: { target: { value: string } }) => {
+      set(event.target.value);
+      setError(null);
+    };
+  }
+
+  return (
+    <AuthCard title={STEP_TITLES[step]}>
+      <Box component="form" noValidate onSubmit={handleSubmit}>
+        <FormAlert error={error} info={info} onDismissError={() => setError(null)} />
+        <Stack spacing={2}>
+          {step === 'email' ? (
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={clearErrorAnd(setEmail)}
+            />
+          ) : null}
+          {step === 'otp' ? (
+            <TextInput
+              label="OTP"
+              name="otp"
+              autoComplete="one-time-code"
+              autoFocus
+              value={otp}
+              inputMode="numeric"
+              onChange={clearErrorAnd(setOtp)}
+            />
+          ) : null}
+          {step === 'password' || step === 'done' ? (
+            <>
+              <TextInput
+                label="New Password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                disabled={step === 'done'}
+                value={newPassword}
+                onChange={clearErrorAnd(setNewPassword)}
+              />
+              <TextInput
+                label="Confirm Password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                disabled={step === 'done'}
+                value={confirmPassword}
+                onChange={clearErrorAnd(setConfirmPassword)}
+              />
+            </>
+          ) : null}
+          <SubmitButton isBusy={isBusy} disabled={step === 'done'}>
+            {action.label}
+          </SubmitButton>
+        </Stack>
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.login} variant="body2">
+            Back to Login
+          </Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageHeading } from '../../../components/page-heading.tsx';
+
+/** Placeholder until its issue builds the screen (SPEC §2). */
+export function ProgressPage() {
+  return <PageHeading>Progress Tracker</PageHeading>;
+}

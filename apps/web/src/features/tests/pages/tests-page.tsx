@@ -1,0 +1,6 @@
+import { PageHeading } from '../../../components/page-heading.tsx';
+
+/** Placeholder until its issue builds the screen (SPEC §2). */
+export function TestsPage() {
+  return <PageHeading>Available Tests</PageHeading>;
+}
