@@ -18,6 +18,9 @@ import { authRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { resultsRepository } from './modules/results/repository.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
+import { resultsService } from './modules/results/service.ts';
 import { testsRepository } from './modules/tests/repository.ts';
 import { testsRoutes } from './modules/tests/routes.ts';
 import { testsService } from './modules/tests/service.ts';
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, auth, guard);
   testsRoutes(app, tests, guard);
   attemptsRoutes(app, attempts, guard);
+  resultsRoutes(app, resultsService({ results: resultsRepository(database.db) }), guard);
 
   const sweepEvery = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
   let sweeper: NodeJS.Timeout | undefined;

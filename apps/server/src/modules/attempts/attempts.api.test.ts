@@ -436,3 +436,67 @@ describe('submitting', () => {
     ).toBe(404);
   });
 });
+
+describe('stats overview', () => {
+  it('is empty for a new student', async () => {
+    const token = await newStudent();
+    const res = await t.request('GET', '/api/results/stats/overview', { token });
+    expect(res.data).toEqual({
+      success: true,
+      totalTests: 0,
+      averageScore: 0,
+      highestScore: 0,
+      lowestScore: 0,
+      totalCorrect: 0,
+      totalIncorrect: 0,
+      totalUnattempted: 0,
+      subjectWisePerformance: {},
+    });
+  });
+
+  it('adds up the student’s own results, by hand', async () => {
+    const token = await newStudent();
+    // Test 1 (5 Polity questions, +2/-0.66): 2 right, 1 wrong → 4 - 0.66 = 3.34 of 10 → 33.4 %.
+    const first = await start(token);
+    const k1 = await key(first.questionIds);
+    const [a, b, c] = first.questionIds as [number, number, number];
+    await t.request('POST', '/api/results', {
+      token,
+      body: {
+        testId: quickTestId,
+        sessionUuid: first.uuid,
+        answers: [
+          { questionId: a, selectedAnswer: k1.get(a) },
+          { questionId: b, selectedAnswer: k1.get(b) },
+          { questionId: c, selectedAnswer: ((k1.get(c) ?? 0) + 1) % 4 },
+        ],
+      },
+    });
+    // Test 2 (same test again): all 5 right → 100 %.
+    const second = await start(token);
+    const k2 = await key(second.questionIds);
+    await t.request('POST', '/api/results', {
+      token,
+      body: {
+        testId: quickTestId,
+        sessionUuid: second.uuid,
+        answers: second.questionIds.map((q) => ({ questionId: q, selectedAnswer: k2.get(q) })),
+      },
+    });
+    const res = await t.request('GET', '/api/results/stats/overview', { token });
+    expect(res.data).toEqual({
+      success: true,
+      totalTests: 2,
+      averageScore: 66.7,
+      highestScore: 100,
+      lowestScore: 33.4,
+      totalCorrect: 7,
+      totalIncorrect: 1,
+      totalUnattempted: 2,
+      // 7 of the 10 Polity questions sat were right.
+      subjectWisePerformance: { Polity: { averageScore: 70, totalTests: 2 } },
+    });
+    const other = await newStudent();
+    expect((await t.request('GET', '/api/results/stats/overview', { token: other })).data.totalTests).toBe(0);
+  });
+});
