@@ -31,8 +31,8 @@ async function navItems(page: Page): Promise<string[]> {
 const COMMON = ['Dashboard', 'Tests', 'Performance', 'Lectures', 'AI Assistant', 'Profile', 'Settings'];
 
 describe('app shell per role', () => {
-  it.each([
-    [DEMO.student, 'Student', [] as string[]],
+  it.each<[{ email: string }, string, string[]]>([
+    [DEMO.student, 'Student', []],
     [DEMO.teacher, 'Teacher', []],
     [DEMO.coachingAdmin, 'Coaching Admin', ['Coaching Admin Users', 'Batch Management']],
     [DEMO.superAdmin, 'Super Admin', ['Super Admin Users', 'Batch Management']],

@@ -214,62 +214,69 @@ export function attemptsRepository(db: Db) {
     },
 
     /**
-     * Writes one answer if the attempt is still open and the save is newer than what is stored.
-     * The attempt row is share-locked so a submission cannot slip in between the check and the write.
+     * The hot path of an exam: writes one answer in a single statement, only when the session belongs to the
+     * student, is still in progress and in time, the question is in its test, and the save is newer than the
+     * stored one. The attempt row is share-locked, so a submission (which takes it FOR UPDATE) cannot read the
+     * answers between this statement's check and its write. Returns false when nothing was written; the
+     * caller then finds out why.
      */
-    async saveAnswer(input: {
-      attemptId: number;
+    async saveIfOpen(input: {
+      sessionUuid: string;
+      userId: number;
       questionId: number;
       selectedAnswer: number | null;
       isMarked: boolean;
       timeSpentSeconds: number;
       seq: number;
       now: Date;
-      /** Only the choice changes; the stored mark and time stay (the final answers of a submission). */
-      keepTimeAndMark?: boolean;
-    }): Promise<'saved' | 'stale' | 'closed'> {
-      return db.transaction(async (tx) => {
-        const [attempt] = await tx
-          .select({ status: attempts.status })
-          .from(attempts)
-          .where(eq(attempts.id, input.attemptId))
-          .for('share');
-        if (attempt?.status !== 'in_progress') return 'closed';
-        const written = await tx
-          .insert(attemptAnswers)
-          .values({
-            attemptId: input.attemptId,
-            questionId: input.questionId,
-            selectedAnswer: input.selectedAnswer,
-            isMarked: input.isMarked,
-            timeSpentSeconds: input.timeSpentSeconds,
-            seq: input.seq,
-            updatedAt: input.now,
-          })
-          .onConflictDoUpdate({
-            target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-            set: {
-              selectedAnswer: sql`excluded.selected_answer`,
-              ...(input.keepTimeAndMark
-                ? {}
-                : { isMarked: sql`excluded.is_marked`, timeSpentSeconds: sql`excluded.time_spent_seconds` }),
-              seq: sql`excluded.seq`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-            setWhere: sql`${attemptAnswers.seq} < excluded.seq`,
-          })
-          .returning({ seq: attemptAnswers.seq });
-        return written.length === 1 ? 'saved' : 'stale';
-      });
+      notBefore: Date;
+    }): Promise<boolean> {
+      const result = await db.execute(sql`
+        insert into attempt_answers
+          (attempt_id, question_id, selected_answer, is_marked, time_spent_seconds, seq, updated_at)
+        select a.id, tq.question_id, ${input.selectedAnswer}::smallint, ${input.isMarked}, ${input.timeSpentSeconds},
+               ${input.seq}, ${input.now.toISOString()}::timestamptz
+          from attempts a
+          join test_questions tq on tq.test_id = a.test_id and tq.question_id = ${input.questionId}
+         where a.session_uuid = ${input.sessionUuid}::uuid and a.user_id = ${input.userId}
+           and a.status = 'in_progress' and a.deadline_at >= ${input.notBefore.toISOString()}::timestamptz
+           for share of a
+        on conflict (attempt_id, question_id) do update
+           set selected_answer = excluded.selected_answer, is_marked = excluded.is_marked,
+               time_spent_seconds = excluded.time_spent_seconds, seq = excluded.seq, updated_at = excluded.updated_at
+         where attempt_answers.seq < excluded.seq
+        returning seq`);
+      return (result as unknown as { rows: unknown[] }).rows.length === 1;
     },
 
-    async touch(attemptId: number, now: Date): Promise<void> {
-      await db
-        .update(attempts)
-        .set({ lastActivityAt: now })
-        .where(
-          and(eq(attempts.id, attemptId), lt(attempts.lastActivityAt, new Date(now.getTime() - 10_000))),
-        );
+    /**
+     * Writes the final choice of one question at submission, keeping its stored mark and time; the attempt
+     * row is share-locked as in saveIfOpen.
+     */
+    async saveFinalChoice(input: {
+      attemptId: number;
+      questionId: number;
+      selectedAnswer: number | null;
+      seq: number;
+      now: Date;
+    }): Promise<void> {
+      await db.execute(sql`
+        insert into attempt_answers (attempt_id, question_id, selected_answer, seq, updated_at)
+        select a.id, ${input.questionId}, ${input.selectedAnswer}::smallint, ${input.seq},
+               ${input.now.toISOString()}::timestamptz
+          from attempts a where a.id = ${input.attemptId} and a.status = 'in_progress' for share of a
+        on conflict (attempt_id, question_id) do update
+           set selected_answer = excluded.selected_answer, seq = excluded.seq, updated_at = excluded.updated_at
+         where attempt_answers.seq < excluded.seq`);
+    },
+
+    /** When the student last changed an answer (or started). */
+    async lastActivity(attemptId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<string | Date | null>`max(${attemptAnswers.updatedAt})` })
+        .from(attemptAnswers)
+        .where(eq(attemptAnswers.attemptId, attemptId));
+      return row?.at ? new Date(row.at) : null;
     },
 
     async maxSeq(attemptId: number): Promise<number> {

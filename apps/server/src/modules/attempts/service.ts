@@ -57,7 +57,7 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
   const isOverdue = (attempt: AttemptRow, now = clock.now()) =>
     now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
 
-  function session(attempt: AttemptRow): AttemptSession {
+  function session(attempt: AttemptRow, lastChange: Date | null = null): AttemptSession {
     const now = clock.now();
     return {
       id: attempt.id,
@@ -67,7 +67,9 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
       deadline: attempt.deadlineAt.toISOString(),
       serverTime: now.toISOString(),
       remainingSeconds: Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000)),
-      lastActivity: attempt.lastActivityAt.toISOString(),
+      lastActivity: new Date(
+        Math.max(attempt.lastActivityAt.getTime(), lastChange?.getTime() ?? 0),
+      ).toISOString(),
     };
   }
 
@@ -110,7 +112,7 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
       }));
       return {
         success: true as const,
-        attempt: session(attempt),
+        attempt: session(attempt, await attempts.lastActivity(attempt.id)),
         session: { startTime: attempt.startedAt.toISOString() },
         savedAnswers,
       };
@@ -159,26 +161,29 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
         seq?: number | undefined;
       },
     ) {
-      const attempt = await ownAttempt(user, input.sessionUuid);
-      if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
       const now = clock.now();
-      if (isOverdue(attempt, now)) throw new AppError('CONFLICT', ATTEMPT_MESSAGES.deadlinePassed);
-      const inTest = await deps.tests.isQuestionInTest(attempt.testId, input.questionId);
-      if (!inTest) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
       // Without the browser's counter, arrival order decides (server milliseconds keep increasing).
       const seq = input.seq ?? now.getTime();
-      const outcome = await attempts.saveAnswer({
-        attemptId: attempt.id,
+      const saved = await attempts.saveIfOpen({
+        sessionUuid: input.sessionUuid,
+        userId: user.id,
         questionId: input.questionId,
         selectedAnswer: input.selectedAnswer,
         isMarked: input.isMarkedForReview,
         timeSpentSeconds: input.timeSpentSeconds,
         seq,
         now,
+        notBefore: new Date(now.getTime() - GRACE_MS),
       });
-      if (outcome === 'closed') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
-      await attempts.touch(attempt.id, now);
-      return { success: true as const, saved: outcome === 'saved', seq };
+      if (saved) return { success: true as const, saved: true, seq };
+      // Nothing written: say why, or report a stale save (a newer one is already stored).
+      const attempt = await ownAttempt(user, input.sessionUuid);
+      if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
+      if (isOverdue(attempt, now)) throw new AppError('CONFLICT', ATTEMPT_MESSAGES.deadlinePassed);
+      if (!(await tests.isQuestionInTest(attempt.testId, input.questionId))) {
+        throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
+      }
+      return { success: true as const, saved: false, seq };
     },
 
     /** 'Start Afresh': the old attempt is submitted as it stands, so a first attempt is never erased. */
@@ -231,15 +236,12 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
         let i = 0;
         for (const answer of input.answers) {
           if (answer.selectedAnswer === undefined) continue;
-          await attempts.saveAnswer({
+          await attempts.saveFinalChoice({
             attemptId: attempt.id,
             questionId: answer.questionId,
             selectedAnswer: answer.selectedAnswer,
-            isMarked: false,
-            timeSpentSeconds: 0,
             seq: base + ++i,
             now,
-            keepTimeAndMark: true,
           });
         }
       }
