@@ -29,6 +29,16 @@ export interface AnswerRow {
   seq: number;
 }
 
+export interface SaveInput {
+  sessionUuid: string;
+  userId: number;
+  questionId: number;
+  selectedAnswer: number | null;
+  isMarked: boolean;
+  timeSpentSeconds: number;
+  seq: number;
+}
+
 export interface NewResult {
   attemptId: number;
   userId: number;
@@ -214,39 +224,58 @@ export function attemptsRepository(db: Db) {
     },
 
     /**
-     * The hot path of an exam: writes one answer in a single statement, only when the session belongs to the
-     * student, is still in progress and in time, the question is in its test, and the save is newer than the
-     * stored one. The attempt row is share-locked, so a submission (which takes it FOR UPDATE) cannot read the
-     * answers between this statement's check and its write. Returns false when nothing was written; the
-     * caller then finds out why.
+     * The hot path of an exam: writes many students' answers in one statement. Each is written only when its
+     * session belongs to that student, is still in progress and in time, the question is in its test, and the
+     * save is newer than the stored one. Attempt rows are share-locked, so a submission (which takes its row
+     * FOR UPDATE) cannot read the answers between this statement's check and its write.
+     * Returns, per input, whether it was written; the caller finds out why when it was not.
      */
-    async saveIfOpen(input: {
-      sessionUuid: string;
-      userId: number;
-      questionId: number;
-      selectedAnswer: number | null;
-      isMarked: boolean;
-      timeSpentSeconds: number;
-      seq: number;
-      now: Date;
-      notBefore: Date;
-    }): Promise<boolean> {
+    async saveManyIfOpen(inputs: SaveInput[], now: Date, notBefore: Date): Promise<boolean[]> {
+      // Two saves of one question in one statement would touch a row twice: only the newest goes in, and
+      // the others count as stale, which they are.
+      const newest = new Map<string, SaveInput>();
+      for (const input of inputs) {
+        const key = `${input.sessionUuid}|${input.userId}|${input.questionId}`;
+        const kept = newest.get(key);
+        if (!kept || kept.seq < input.seq) newest.set(key, input);
+      }
+      const rows = [...newest.values()].map((i) => ({
+        u: i.sessionUuid,
+        uid: i.userId,
+        q: i.questionId,
+        a: i.selectedAnswer,
+        m: i.isMarked,
+        t: i.timeSpentSeconds,
+        s: i.seq,
+      }));
       const result = await db.execute(sql`
-        insert into attempt_answers
-          (attempt_id, question_id, selected_answer, is_marked, time_spent_seconds, seq, updated_at)
-        select a.id, tq.question_id, ${input.selectedAnswer}::smallint, ${input.isMarked}, ${input.timeSpentSeconds},
-               ${input.seq}, ${input.now.toISOString()}::timestamptz
-          from attempts a
-          join test_questions tq on tq.test_id = a.test_id and tq.question_id = ${input.questionId}
-         where a.session_uuid = ${input.sessionUuid}::uuid and a.user_id = ${input.userId}
-           and a.status = 'in_progress' and a.deadline_at >= ${input.notBefore.toISOString()}::timestamptz
+        with x as (
+          select * from json_to_recordset(${JSON.stringify(rows)}::json)
+            as r(u uuid, uid int, q int, a smallint, m boolean, t int, s bigint)
+        ), written as (
+          insert into attempt_answers
+            (attempt_id, question_id, selected_answer, is_marked, time_spent_seconds, seq, updated_at)
+          select a.id, x.q, x.a, x.m, x.t, x.s, ${now.toISOString()}::timestamptz
+            from x
+            join attempts a on a.session_uuid = x.u and a.user_id = x.uid
+            join test_questions tq on tq.test_id = a.test_id and tq.question_id = x.q
+           where a.status = 'in_progress' and a.deadline_at >= ${notBefore.toISOString()}::timestamptz
            for share of a
-        on conflict (attempt_id, question_id) do update
-           set selected_answer = excluded.selected_answer, is_marked = excluded.is_marked,
-               time_spent_seconds = excluded.time_spent_seconds, seq = excluded.seq, updated_at = excluded.updated_at
-         where attempt_answers.seq < excluded.seq
-        returning seq`);
-      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+          on conflict (attempt_id, question_id) do update
+             set selected_answer = excluded.selected_answer, is_marked = excluded.is_marked,
+                 time_spent_seconds = excluded.time_spent_seconds, seq = excluded.seq,
+                 updated_at = excluded.updated_at
+           where attempt_answers.seq < excluded.seq
+          returning attempt_id, question_id, seq
+        )
+        select a.session_uuid::text as u, w.question_id as q, w.seq::text as s
+          from written w join attempts a on a.id = w.attempt_id`);
+      const written = new Set(
+        (result as unknown as { rows: { u: string; q: number; s: string }[] }).rows.map(
+          (r) => `${r.u}|${r.q}|${r.s}`,
+        ),
+      );
+      return inputs.map((i) => written.has(`${i.sessionUuid}|${i.questionId}|${i.seq}`));
     },
 
     /**

@@ -6,10 +6,11 @@ import {
   type SavedAnswer,
 } from '@aspirant/contract/attempts.ts';
 import type { User } from '@aspirant/contract/fields.ts';
+import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TestsService } from '../tests/service.ts';
-import type { AttemptRow, AttemptsRepository, Scorer } from './repository.ts';
+import type { AttemptRow, AttemptsRepository, SaveInput, Scorer } from './repository.ts';
 
 const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 
@@ -53,6 +54,11 @@ export function scorer(submittedAt: Date): Scorer {
 
 export function attemptsService(deps: { attempts: AttemptsRepository; tests: TestsService; clock: Clock }) {
   const { attempts, tests, clock } = deps;
+  // Saves arriving together share one statement; the clock is read once per batch.
+  const saveBatched = batcher(async (inputs: SaveInput[]) => {
+    const now = clock.now();
+    return attempts.saveManyIfOpen(inputs, now, new Date(now.getTime() - GRACE_MS));
+  });
 
   const isOverdue = (attempt: AttemptRow, now = clock.now()) =>
     now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
@@ -164,7 +170,7 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
       const now = clock.now();
       // Without the browser's counter, arrival order decides (server milliseconds keep increasing).
       const seq = input.seq ?? now.getTime();
-      const saved = await attempts.saveIfOpen({
+      const saved = await saveBatched({
         sessionUuid: input.sessionUuid,
         userId: user.id,
         questionId: input.questionId,
@@ -172,8 +178,6 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
         isMarked: input.isMarkedForReview,
         timeSpentSeconds: input.timeSpentSeconds,
         seq,
-        now,
-        notBefore: new Date(now.getTime() - GRACE_MS),
       });
       if (saved) return { success: true as const, saved: true, seq };
       // Nothing written: say why, or report a stale save (a newer one is already stored).

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otps, sessions, users } from '../../db/schema.ts';
 
@@ -53,6 +53,29 @@ export function authRepository(db: Db) {
         .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Sessions and their users for many token hashes at once (one round trip for a batch of requests). */
+    async findSessionsWithUsers(tokenHashes: string[]) {
+      return db
+        .select({
+          tokenHash: sessions.tokenHash,
+          id: sessions.id,
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          revokedAt: sessions.revokedAt,
+          user: {
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            role_id: users.roleId,
+            customer_id: users.customerId,
+          },
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(inArray(sessions.tokenHash, tokenHashes));
     },
 
     async touchSession(id: number, now: Date): Promise<void> {

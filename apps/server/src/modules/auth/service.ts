@@ -2,6 +2,7 @@ import type { SessionBody } from '@aspirant/contract/auth.ts';
 import { MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   hashPassword,
@@ -63,6 +64,12 @@ function otpHash(purpose: OtpPurpose, email: string, code: string): string {
 export function authService(deps: AuthServiceDeps) {
   const { users, auth, clock, mailer, limiter, limits, log } = deps;
   const pendingMail = new Set<Promise<void>>();
+  // Every authenticated request looks its session up: requests arriving together share one query.
+  const findSession = batcher(async (hashes: string[]) => {
+    const rows = await auth.findSessionsWithUsers([...new Set(hashes)]);
+    const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+    return hashes.map((h) => byHash.get(h) ?? null);
+  });
 
   async function enforce(key: string, limit: Limit): Promise<void> {
     const result = await limiter.hit(key, limit);
@@ -200,17 +207,15 @@ export function authService(deps: AuthServiceDeps) {
     /** The session behind a bearer token, or null when it is unknown, revoked, expired or idle too long. */
     async authenticate(token: string): Promise<AuthContext | null> {
       if (token.length < 20 || token.length > 200) return null;
-      const session = await auth.findSession(sha256(token));
+      const found = await findSession(sha256(token));
       const now = clock.now().getTime();
-      if (!session || session.revokedAt) return null;
-      if (session.expiresAt.getTime() <= now) return null;
-      if (session.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= now) return null;
-      const user = await users.findById(session.userId);
-      if (!user) return null;
-      if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await auth.touchSession(session.id, clock.now());
+      if (!found || found.revokedAt) return null;
+      if (found.expiresAt.getTime() <= now) return null;
+      if (found.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= now) return null;
+      if (now - found.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        await auth.touchSession(found.id, clock.now());
       }
-      return { user: publicUser(user), sessionId: session.id };
+      return { user: found.user, sessionId: found.id };
     },
 
     async logout(context: AuthContext): Promise<void> {

@@ -1,0 +1,24 @@
+// `npm run bench [-- name ...]`: runs the named benchmarks (all by default) and prints their figures as JSON.
+import { autosave } from './autosave.ts';
+
+const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = { autosave };
+
+const names = process.argv.slice(2).filter((a) => a !== '--');
+const chosen = names.length ? names : Object.keys(BENCHES);
+for (const name of chosen) {
+  const bench = BENCHES[name];
+  if (!bench) {
+    console.error(`Unknown benchmark ${name}. Known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  const started = performance.now();
+  const figures = await bench();
+  console.log(
+    JSON.stringify(
+      { bench: name, seconds: Math.round((performance.now() - started) / 1000), ...figures },
+      null,
+      2,
+    ),
+  );
+}
+process.exit(0);
