@@ -1,7 +1,13 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all by default) and prints their figures as JSON.
 import { autosave } from './autosave.ts';
+import { search } from './search.ts';
+import { startSpike } from './start-spike.ts';
 
-const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = { autosave };
+const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
+  autosave,
+  'start-spike': startSpike,
+  search,
+};
 
 const names = process.argv.slice(2).filter((a) => a !== '--');
 const chosen = names.length ? names : Object.keys(BENCHES);

@@ -65,15 +65,6 @@ const attemptColumns = {
   lastActivityAt: attempts.lastActivityAt,
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  let e = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Scores an attempt from its answers and the test's key: pure, supplied by the service. */
@@ -197,16 +188,16 @@ export function attemptsRepository(db: Db) {
       startedAt: Date;
       deadlineAt: Date;
     }): Promise<AttemptRow | null> {
-      try {
-        const [row] = await db
-          .insert(attempts)
-          .values({ ...input, status: 'in_progress', lastActivityAt: input.startedAt })
-          .returning(attemptColumns);
-        return row ?? null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+      // The partial unique index (one in progress per student and test) turns a second start into no row.
+      const [row] = await db
+        .insert(attempts)
+        .values({ ...input, status: 'in_progress', lastActivityAt: input.startedAt })
+        .onConflictDoNothing({
+          target: [attempts.userId, attempts.testId],
+          where: sql`status = 'in_progress'`,
+        })
+        .returning(attemptColumns);
+      return row ?? null;
     },
 
     async answers(attemptId: number, tx: Db | Tx = db): Promise<AnswerRow[]> {

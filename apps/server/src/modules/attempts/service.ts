@@ -129,14 +129,7 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
       const test = await tests.requireTest(testId);
       if (test.questionCount <= 0) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.noQuestions);
       for (let tries = 0; tries < 3; tries++) {
-        const running = await openAttempt(user, testId);
-        if (running)
-          return {
-            success: true as const,
-            sessionUuid: running.sessionUuid,
-            resumed: true,
-            attempt: session(running),
-          };
+        // Insert first: the common case (nothing running) is one statement.
         const now = clock.now();
         const created = await attempts.insert({
           sessionUuid: randomUUID(),
@@ -145,13 +138,24 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
           startedAt: now,
           deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
         });
-        if (created)
+        if (created) {
           return {
             success: true as const,
             sessionUuid: created.sessionUuid,
             resumed: false,
             attempt: session(created),
           };
+        }
+        const running = await openAttempt(user, testId);
+        if (running) {
+          const lastChange = await attempts.lastActivity(running.id);
+          return {
+            success: true as const,
+            sessionUuid: running.sessionUuid,
+            resumed: true,
+            attempt: session(running, lastChange),
+          };
+        }
       }
       throw new AppError('CONFLICT', 'The test could not be started. Please try again.');
     },

@@ -82,13 +82,21 @@ export function testsRepository(db: Db) {
         tsQuery ? sql`${tests.searchVector} @@ ${tsQuery}` : undefined,
       ];
       const where = and(...conditions);
-      const [totalRow] = await db.select({ n: count() }).from(tests).where(where);
-      const rows = await base()
+      // One round trip: the page and, beside each row, the count of all matches.
+      const rows = await db
+        .select({ ...testColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(tests)
+        .innerJoin(exams, eq(exams.id, tests.examId))
+        .leftJoin(subjects, eq(subjects.id, tests.subjectId))
+        .leftJoin(topics, eq(topics.id, tests.topicId))
         .where(where)
         .orderBy(...(tsQuery ? [desc(sql`ts_rank(${tests.searchVector}, ${tsQuery})`)] : []), asc(tests.id))
         .limit(limit)
         .offset((page - 1) * limit);
-      return { rows: rows as TestRow[], total: Number(totalRow?.n ?? 0) };
+      if (rows.length > 0 || page === 1) return { rows: rows as TestRow[], total: rows[0]?.total ?? 0 };
+      // Past the last page: the window count is not there, so count apart.
+      const [totalRow] = await db.select({ n: count() }).from(tests).where(where);
+      return { rows: [], total: Number(totalRow?.n ?? 0) };
     },
 
     async filterOptions(subjectId: number | undefined) {

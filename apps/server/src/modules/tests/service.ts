@@ -6,6 +6,9 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { TestRow, TestsRepository } from './repository.ts';
 
+/** How long catalogue rows are served from memory. */
+export const CATALOGUE_CACHE_MS = 30_000;
+
 export function toListItem(row: TestRow): TestListItem {
   return {
     id: row.id,
@@ -55,10 +58,32 @@ export function testsService(deps: {
     return set;
   }
 
+  // Published tests and the filter lists change only when content is loaded: kept briefly in memory, so
+  // the minute an exam opens does not read the same rows a thousand times.
+  const testCache = new Map<number, { row: TestRow; at: number }>();
+  let filterCache: {
+    key: string;
+    value: Awaited<ReturnType<TestsRepository['filterOptions']>>;
+    at: number;
+  }[] = [];
+
   async function requireTest(id: number): Promise<TestRow> {
+    const cached = testCache.get(id);
+    if (cached && Date.now() - cached.at < CATALOGUE_CACHE_MS) return cached.row;
     const row = await tests.findById(id);
     if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.testNotFound);
+    if (testCache.size > 20_000) testCache.clear();
+    testCache.set(id, { row, at: Date.now() });
     return row;
+  }
+
+  async function filterOptions(subjectId: number | undefined) {
+    const key = String(subjectId ?? '');
+    const hit = filterCache.find((c) => c.key === key && Date.now() - c.at < CATALOGUE_CACHE_MS);
+    if (hit) return hit.value;
+    const value = await tests.filterOptions(subjectId);
+    filterCache = [...filterCache.filter((c) => c.key !== key).slice(-50), { key, value, at: Date.now() }];
+    return value;
   }
 
   async function requirePaperAccess(user: User, testId: number): Promise<void> {
@@ -90,7 +115,7 @@ export function testsService(deps: {
       };
       const [{ rows, total }, options] = await Promise.all([
         tests.list(filters, query.page, query.limit),
-        tests.filterOptions(query.subject),
+        filterOptions(query.subject),
       ]);
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
