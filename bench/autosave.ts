@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { registerStudents } from './fault.ts';
 import {
   createDatabase,
   type LoadResult,
@@ -121,43 +122,4 @@ export async function autosave(): Promise<Record<string, unknown>> {
     await baseDb.drop();
   }
   return results;
-}
-
-/** The embedded database has one writer (the server): students sign up through the API. */
-async function registerStudents(url: string, count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    // Registration is limited per client address; loopback aliases give each student its own.
-    const res = await requestFrom(`127.0.${Math.floor(i / 200)}.${(i % 200) + 2}`, url, {
-      name: `Bench ${i}`,
-      email: `pglite-${i}-${Date.now()}@bench.test`,
-      password: 'bench password',
-    });
-    tokens.push(res.token);
-  }
-  return tokens;
-}
-
-async function requestFrom(localAddress: string, url: string, body: unknown): Promise<{ token: string }> {
-  const http = await import('node:http');
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      `${url}/api/auth/register`,
-      {
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (c) => {
-          data += c;
-        });
-        res.on('end', () => (res.statusCode === 201 ? resolve(JSON.parse(data)) : reject(new Error(data))));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }

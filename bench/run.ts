@@ -1,5 +1,6 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all by default) and prints their figures as JSON.
 import { autosave } from './autosave.ts';
+import { fault } from './fault.ts';
 import { search } from './search.ts';
 import { startSpike } from './start-spike.ts';
 
@@ -7,6 +8,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   autosave,
   'start-spike': startSpike,
   search,
+  fault,
 };
 
 const names = process.argv.slice(2).filter((a) => a !== '--');

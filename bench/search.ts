@@ -2,7 +2,15 @@ import pg from 'pg';
 import { createDatabase, load, request, seedStudents, startAspirant } from './lib.ts';
 
 const TESTS = Number(process.env.BENCH_TESTS ?? 10_000);
-const QUERIES = ['polity', 'geography climate', 'mock 12', 'economy banking', 'fundamental rights', 'space', 'history 3'];
+const QUERIES = [
+  'polity',
+  'geography climate',
+  'mock 12',
+  'economy banking',
+  'fundamental rights',
+  'space',
+  'history 3',
+];
 
 /** Catalogue search with 10,000 tests: the latency one student sees while others search too. */
 export async function search(): Promise<Record<string, unknown>> {
@@ -30,7 +38,12 @@ export async function search(): Promise<Record<string, unknown>> {
     await client.end();
     const result = await load(4, 5000, async (_, i) => {
       const q = encodeURIComponent(QUERIES[i % QUERIES.length]!);
-      const res = await request(`${server.url}/api/tests?search=${q}&page=${1 + (i % 3)}`, 'GET', undefined, token);
+      const res = await request(
+        `${server.url}/api/tests?search=${q}&page=${1 + (i % 3)}`,
+        'GET',
+        undefined,
+        token,
+      );
       return res.status === 200;
     });
     return { tests: rows[0]!.n, connections: 4, ...result };

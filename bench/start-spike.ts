@@ -8,7 +8,9 @@ export async function startSpike(): Promise<Record<string, unknown>> {
   const server = await startAspirant({ DATABASE_URL: db.url });
   try {
     const tokens = await seedStudents(db.url, STUDENTS);
-    const list = JSON.parse((await request(`${server.url}/api/tests?search=full mock 2`, 'GET', undefined, tokens[0])).body);
+    const list = JSON.parse(
+      (await request(`${server.url}/api/tests?search=full mock 2`, 'GET', undefined, tokens[0])).body,
+    );
     const testId = list.tests[0].id as number;
     const latencies: number[] = [];
     let failures = 0;
@@ -17,15 +19,21 @@ export async function startSpike(): Promise<Record<string, unknown>> {
       tokens.map(
         (token, i) =>
           new Promise<void>((resolve) => {
-            setTimeout(async () => {
-              const t0 = performance.now();
-              const res = await request(`${server.url}/api/v2/tests/${testId}/start-enhanced`, 'POST', {}, token).catch(
-                () => ({ status: 0, body: '' }),
-              );
-              latencies.push(performance.now() - t0);
-              if (res.status !== 200) failures++;
-              resolve();
-            }, (i * 1000) / tokens.length);
+            setTimeout(
+              async () => {
+                const t0 = performance.now();
+                const res = await request(
+                  `${server.url}/api/v2/tests/${testId}/start-enhanced`,
+                  'POST',
+                  {},
+                  token,
+                ).catch(() => ({ status: 0, body: '' }));
+                latencies.push(performance.now() - t0);
+                if (res.status !== 200) failures++;
+                resolve();
+              },
+              (i * 1000) / tokens.length,
+            );
           }),
       ),
     );
