@@ -271,6 +271,10 @@ export const results = pgTable(
     attempted: integer('attempted').notNull(),
     totalQuestions: integer('total_questions').notNull(),
     timeSpentSeconds: integer('time_spent_seconds').notNull(),
+    /** Derived once at submission (ARCHITECTURE.md "Metrics"), so analytics never recompute them. */
+    accuracyRate: doublePrecision('accuracy_rate').notNull().default(0),
+    speedScore: doublePrecision('speed_score').notNull().default(0),
+    timeEfficiency: doublePrecision('time_efficiency').notNull().default(0),
     /** Ranks count each student's first attempt of a test only. */
     isFirstAttempt: boolean('is_first_attempt').notNull(),
     createdAt: createdAt(),
@@ -280,3 +284,31 @@ export const results = pgTable(
     index('results_test_idx').on(t.testId, t.percScore),
   ],
 );
+
+/**
+ * Maintained score histograms for ranks without sorting (issue 4): for each scope, how many scores fall in
+ * each bucket. Scopes: `test:<id>` (first attempts of a test, bucket = percent x 100), `test1:<id>` (the same
+ * in whole percents), `avg` (each student's average, percent x 100) and `avg1` (whole percents). A rank is
+ * 1 + the count above: the whole-percent rows above, plus the fine rows above within the same percent.
+ */
+export const scoreHistogram = pgTable(
+  'score_histogram',
+  {
+    scope: text('scope').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.bucket] })],
+);
+
+/** Each student's running totals, kept with every result: the All India Rank ranks `avgBucket`. */
+export const studentStats = pgTable('student_stats', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  totalTests: integer('total_tests').notNull(),
+  sumPerc: doublePrecision('sum_perc').notNull(),
+  /** round(average percent x 100). */
+  avgBucket: integer('avg_bucket').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
