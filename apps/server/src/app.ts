@@ -18,7 +18,7 @@ import { authRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { resultsRepository } from './modules/results/repository.ts';
+import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
 import { testsRepository } from './modules/tests/repository.ts';
@@ -170,7 +170,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, auth, guard);
   testsRoutes(app, tests, guard);
   attemptsRoutes(app, attempts, guard);
-  resultsRoutes(app, resultsService({ results: resultsRepository(database.db) }), guard);
+  resultsRoutes(
+    app,
+    resultsService({
+      results: resultsRepository(database.db),
+      details: resultDetailRepository(database.db),
+      ranks: rankRepository(database.db),
+      clock,
+    }),
+    guard,
+  );
 
   const sweepEvery = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
   let sweeper: NodeJS.Timeout | undefined;

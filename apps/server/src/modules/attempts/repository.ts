@@ -6,6 +6,8 @@ import {
   exams,
   questions,
   results,
+  scoreHistogram,
+  studentStats,
   testQuestions,
   tests,
 } from '../../db/schema.ts';
@@ -52,6 +54,9 @@ export interface NewResult {
   attempted: number;
   totalQuestions: number;
   timeSpentSeconds: number;
+  accuracyRate: number;
+  speedScore: number;
+  timeEfficiency: number;
 }
 
 const attemptColumns = {
@@ -71,7 +76,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Scorer = (
   attempt: AttemptRow,
   answers: AnswerRow[],
-  key: { questionId: number; correctIndex: number }[],
+  key: { questionId: number; correctIndex: number; difficulty: 'easy' | 'medium' | 'hard' }[],
   marking: { correct: number; incorrect: number; unattempted: number },
 ) => Omit<NewResult, 'attemptId' | 'userId' | 'testId'>;
 
@@ -106,7 +111,11 @@ async function finalizeIn(
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attemptId));
   const key = await tx
-    .select({ questionId: questions.id, correctIndex: questions.correctIndex })
+    .select({
+      questionId: questions.id,
+      correctIndex: questions.correctIndex,
+      difficulty: questions.difficulty,
+    })
     .from(testQuestions)
     .innerJoin(questions, eq(questions.id, testQuestions.questionId))
     .where(eq(testQuestions.testId, attempt.testId))
@@ -141,7 +150,54 @@ async function finalizeIn(
     .update(attempts)
     .set({ status: 'submitted', submittedAt: now, submittedBy, lastActivityAt: now })
     .where(eq(attempts.id, attemptId));
+  await recordForRanks(tx, attempt.userId, attempt.testId, computed.percScore, !earlier, now);
   return inserted!.id;
+}
+
+/** Adds `delta` to one bucket of a histogram scope (fine and whole-percent rows together). */
+async function bump(tx: Tx, scope: string, fineBucket: number, delta: number): Promise<void> {
+  for (const [s, b] of [
+    [scope, fineBucket],
+    [`${scope}1`, Math.floor(fineBucket / 100)],
+  ] as const) {
+    await tx
+      .insert(scoreHistogram)
+      .values({ scope: s, bucket: b, count: delta })
+      .onConflictDoUpdate({
+        target: [scoreHistogram.scope, scoreHistogram.bucket],
+        set: { count: sql`${scoreHistogram.count} + ${delta}` },
+      });
+  }
+}
+
+/**
+ * Keeps the rank histograms true as results arrive, inside the submission's transaction: a first attempt
+ * joins its test's histogram; the student's average moves from its old bucket to its new one (the student's
+ * stats row is locked, so two submissions of one student cannot interleave).
+ */
+async function recordForRanks(
+  tx: Tx,
+  userId: number,
+  testId: number,
+  percScore: number,
+  isFirstAttempt: boolean,
+  now: Date,
+): Promise<void> {
+  if (isFirstAttempt) await bump(tx, `test:${testId}`, Math.round(percScore * 100), 1);
+  await tx
+    .insert(studentStats)
+    .values({ userId, totalTests: 0, sumPerc: 0, avgBucket: 0, updatedAt: now })
+    .onConflictDoNothing();
+  const [stats] = await tx.select().from(studentStats).where(eq(studentStats.userId, userId)).for('update');
+  const totalTests = stats!.totalTests + 1;
+  const sumPerc = stats!.sumPerc + percScore;
+  const avgBucket = Math.round((sumPerc / totalTests) * 100);
+  if (stats!.totalTests > 0) await bump(tx, 'avg', stats!.avgBucket, -1);
+  await bump(tx, 'avg', avgBucket, 1);
+  await tx
+    .update(studentStats)
+    .set({ totalTests, sumPerc, avgBucket, updatedAt: now })
+    .where(eq(studentStats.userId, userId));
 }
 
 export function attemptsRepository(db: Db) {

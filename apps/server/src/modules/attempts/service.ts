@@ -6,6 +6,8 @@ import {
   type SavedAnswer,
 } from '@aspirant/contract/attempts.ts';
 import type { User } from '@aspirant/contract/fields.ts';
+import { accuracy } from '@aspirant/domain/scores.ts';
+import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
 import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -38,6 +40,10 @@ export function scorer(submittedAt: Date): Scorer {
     );
     const totalScore = round2(total * marking.correct);
     const end = Math.min(submittedAt.getTime(), attempt.deadlineAt.getTime());
+    const timeSpentSeconds = Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000));
+    const attemptedDifficulties = key
+      .filter(({ questionId }) => chosen.get(questionId) !== null && chosen.get(questionId) !== undefined)
+      .map((k) => k.difficulty);
     return {
       score,
       totalScore,
@@ -47,7 +53,10 @@ export function scorer(submittedAt: Date): Scorer {
       unattempted,
       attempted: correct + wrong,
       totalQuestions: total,
-      timeSpentSeconds: Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000)),
+      timeSpentSeconds,
+      accuracyRate: round2(accuracy(correct, correct + wrong)),
+      speedScore: round2(questionsPerMinute(correct + wrong, timeSpentSeconds)),
+      timeEfficiency: round2(timeEfficiency(attemptedDifficulties, timeSpentSeconds)),
     };
   };
 }

@@ -1,6 +1,13 @@
 import { and, count, countDistinct, eq, max, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attemptAnswers, questions, results, subjects, testQuestions } from '../../db/schema.ts';
+import {
+  attemptAnswers,
+  questions,
+  results,
+  studentStats,
+  subjects,
+  testQuestions,
+} from '../../db/schema.ts';
 
 export function resultsRepository(db: Db) {
   return {
@@ -46,3 +53,191 @@ export function resultsRepository(db: Db) {
 }
 
 export type ResultsRepository = ReturnType<typeof resultsRepository>;
+
+export interface ResultRecord {
+  id: number;
+  attemptId: number;
+  userId: number;
+  ownerCustomerId: number | null;
+  testId: number;
+  testName: string;
+  examName: string;
+  durationMinutes: number;
+  markCorrect: number;
+  markIncorrect: number;
+  markUnattempted: number;
+  score: number;
+  totalScore: number;
+  percScore: number;
+  correct: number;
+  wrong: number;
+  unattempted: number;
+  attempted: number;
+  totalQuestions: number;
+  timeSpentSeconds: number;
+  accuracyRate: number;
+  speedScore: number;
+  timeEfficiency: number;
+  isFirstAttempt: boolean;
+  startedAt: Date;
+  createdAt: Date;
+}
+
+export interface BreakdownRow {
+  position: number;
+  questionId: number;
+  text: string;
+  options: string[];
+  correctIndex: number;
+  explanation: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  subject: string;
+  topic: string;
+  selectedAnswer: number | null;
+  isMarked: boolean | null;
+  timeSpentSeconds: number | null;
+}
+
+export interface DashboardResultRow {
+  id: number;
+  testId: number;
+  testName: string;
+  percScore: number;
+  accuracyRate: number;
+  speedScore: number;
+  timeEfficiency: number;
+  timeSpentSeconds: number;
+  totalQuestions: number;
+  isFirstAttempt: boolean;
+  createdAt: Date;
+}
+
+export function rankRepository(db: Db) {
+  return {
+    /**
+     * Rank of a bucket in a histogram scope: 1 + the scores above it, read from at most ~130 whole-percent
+     * rows and ~100 fine rows, however many results there are.
+     */
+    async rank(scope: string, bucket: number): Promise<{ rank: number; total: number }> {
+      const coarse = Math.floor(bucket / 100);
+      const result = await db.execute(sql`
+        select
+          coalesce((select sum(count) from score_histogram where scope = ${`${scope}1`} and bucket > ${coarse}), 0)
+          + coalesce((select sum(count) from score_histogram
+                       where scope = ${scope} and bucket > ${bucket} and bucket < ${(coarse + 1) * 100}), 0) as above,
+          coalesce((select sum(count) from score_histogram where scope = ${`${scope}1`}), 0) as total`);
+      const row = (result as unknown as { rows: { above: string | number; total: string | number }[] })
+        .rows[0]!;
+      return { rank: Number(row.above) + 1, total: Number(row.total) };
+    },
+  };
+}
+
+export type RankRepository = ReturnType<typeof rankRepository>;
+
+export function resultDetailRepository(db: Db) {
+  return {
+    async find(id: number): Promise<ResultRecord | null> {
+      const result = await db.execute(sql`
+        select r.id, r.attempt_id as "attemptId", r.user_id as "userId", u.customer_id as "ownerCustomerId",
+               r.test_id as "testId", t.name as "testName", e.name as "examName",
+               t.duration_minutes as "durationMinutes", e.mark_correct as "markCorrect",
+               e.mark_incorrect as "markIncorrect", e.mark_unattempted as "markUnattempted",
+               r.score, r.total_score as "totalScore", r.perc_score as "percScore", r.correct, r.wrong,
+               r.unattempted, r.attempted, r.total_questions as "totalQuestions",
+               r.time_spent_seconds as "timeSpentSeconds", r.accuracy_rate as "accuracyRate",
+               r.speed_score as "speedScore", r.time_efficiency as "timeEfficiency",
+               r.is_first_attempt as "isFirstAttempt", a.started_at as "startedAt", r.created_at as "createdAt"
+          from results r
+          join users u on u.id = r.user_id
+          join tests t on t.id = r.test_id
+          join exams e on e.id = t.exam_id
+          join attempts a on a.id = r.attempt_id
+         where r.id = ${id}`);
+      const row = (result as unknown as { rows: ResultRecord[] }).rows[0];
+      if (!row) return null;
+      // bigint columns arrive as strings from node-postgres.
+      return {
+        ...row,
+        id: Number(row.id),
+        attemptId: Number(row.attemptId),
+        startedAt: new Date(row.startedAt),
+        createdAt: new Date(row.createdAt),
+      };
+    },
+
+    /** Every question of the attempt's test, in paper order, with the student's answer when there is one. */
+    async breakdown(attemptId: number, testId: number): Promise<BreakdownRow[]> {
+      const result = await db.execute(sql`
+        select tq.position, q.id as "questionId", q.text, q.options, q.correct_index as "correctIndex",
+               q.explanation, q.difficulty, s.name as subject, tp.name as topic,
+               aa.selected_answer as "selectedAnswer", aa.is_marked as "isMarked",
+               aa.time_spent_seconds as "timeSpentSeconds"
+          from test_questions tq
+          join questions q on q.id = tq.question_id
+          join subjects s on s.id = q.subject_id
+          join topics tp on tp.id = q.topic_id
+          left join attempt_answers aa on aa.attempt_id = ${attemptId} and aa.question_id = q.id
+         where tq.test_id = ${testId}
+         order by tq.position`);
+      return (result as unknown as { rows: BreakdownRow[] }).rows.map((r) => ({
+        ...r,
+        options: typeof r.options === 'string' ? JSON.parse(r.options) : r.options,
+      }));
+    },
+
+    async previousResultId(userId: number, testId: number, beforeId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: results.id })
+        .from(results)
+        .where(and(eq(results.userId, userId), eq(results.testId, testId), sql`${results.id} < ${beforeId}`))
+        .orderBy(sql`${results.id} desc`)
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async studentResults(userId: number): Promise<DashboardResultRow[]> {
+      const result = await db.execute(sql`
+        select r.id, r.test_id as "testId", t.name as "testName", r.perc_score as "percScore",
+               r.accuracy_rate as "accuracyRate", r.speed_score as "speedScore",
+               r.time_efficiency as "timeEfficiency", r.time_spent_seconds as "timeSpentSeconds",
+               r.total_questions as "totalQuestions", r.is_first_attempt as "isFirstAttempt",
+               r.created_at as "createdAt"
+          from results r join tests t on t.id = r.test_id
+         where r.user_id = ${userId}
+         order by r.created_at, r.id`);
+      return (result as unknown as { rows: DashboardResultRow[] }).rows.map((r) => ({
+        ...r,
+        id: Number(r.id),
+        percScore: Number(r.percScore),
+        createdAt: new Date(r.createdAt),
+      }));
+    },
+
+    /** Correct over attempted, per subject, across every answer of the student's submitted attempts. */
+    async subjectAccuracy(userId: number): Promise<{ name: string; attempted: number; correct: number }[]> {
+      const result = await db.execute(sql`
+        select s.name,
+               count(*) filter (where aa.selected_answer is not null)::int as attempted,
+               count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
+          from results r
+          join attempt_answers aa on aa.attempt_id = r.attempt_id
+          join questions q on q.id = aa.question_id
+          join subjects s on s.id = q.subject_id
+         where r.user_id = ${userId}
+         group by s.name
+         order by s.name`);
+      return (result as unknown as { rows: { name: string; attempted: number; correct: number }[] }).rows;
+    },
+
+    async avgBucket(userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ bucket: studentStats.avgBucket, total: studentStats.totalTests })
+        .from(studentStats)
+        .where(eq(studentStats.userId, userId));
+      return row && row.total > 0 ? row.bucket : null;
+    },
+  };
+}
+
+export type ResultDetailRepository = ReturnType<typeof resultDetailRepository>;

@@ -9,4 +9,14 @@ export function resultsRoutes(app: FastifyInstance, results: ResultsService, gua
     const { user } = await guard.requireUser(req);
     return results.statsOverview(user);
   });
+
+  route(app, contract.getDashboard, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return results.dashboard(user);
+  });
+
+  route(app, contract.getResult, async ({ req, params }) => {
+    const { user } = await guard.requireUser(req);
+    return results.result(user, params.id);
+  });
 }

@@ -1,11 +1,254 @@
 import type { User } from '@aspirant/contract/fields.ts';
-import type { StatsOverview } from '@aspirant/contract/results.ts';
-import type { ResultsRepository } from './repository.ts';
+import {
+  type Dashboard,
+  RESULT_MESSAGES,
+  type Result,
+  type StatsOverview,
+} from '@aspirant/contract/results.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
+import { MAX_RECENT_TESTS } from '@aspirant/domain/constants.ts';
+import { scoreDistribution, topPercent } from '@aspirant/domain/scores.ts';
+import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/time.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ruleInsights } from './insights.ts';
+import type {
+  RankRepository,
+  ResultDetailRepository,
+  ResultRecord,
+  ResultsRepository,
+} from './repository.ts';
+
+const IST_OFFSET_MS = 330 * 60_000;
+/** Days are India's calendar days (UTC+5:30, no daylight saving): a test at 1 am IST counts for that day. */
+export const istDay = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+const DIFFICULTY_WEIGHT = { easy: 1, medium: 2, hard: 3 } as const;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function resultsService(deps: { results: ResultsRepository }) {
+/** Owner, the owner's coaching admin, and the super admin may read a result; anyone else gets 404. */
+function canRead(viewer: User, result: ResultRecord): boolean {
+  if (viewer.id === result.userId || viewer.role_id === ROLE.SUPER_ADMIN) return true;
+  return (
+    viewer.role_id === ROLE.COACHING_ADMIN &&
+    viewer.customer_id !== null &&
+    viewer.customer_id === result.ownerCustomerId
+  );
+}
+
+export function resultsService(deps: {
+  results: ResultsRepository;
+  details: ResultDetailRepository;
+  ranks: RankRepository;
+  clock: Clock;
+}) {
+  const { details, ranks } = deps;
+
   return {
+    async result(viewer: User, id: number): Promise<{ success: true; result: Result }> {
+      const r = await details.find(id);
+      if (!r || !canRead(viewer, r)) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
+      const [rows, rank, previous] = await Promise.all([
+        details.breakdown(r.attemptId, r.testId),
+        ranks.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
+        details.previousResultId(r.userId, r.testId, r.id),
+      ]);
+      // Per-question times come from the browser; they are scaled so they never add up to more than the
+      // time the server measured for the whole attempt.
+      const reported = rows.reduce((sum, q) => sum + (q.timeSpentSeconds ?? 0), 0);
+      const scale = reported > r.timeSpentSeconds && reported > 0 ? r.timeSpentSeconds / reported : 1;
+      const times = rows.map((q) => round2((q.timeSpentSeconds ?? 0) * scale));
+
+      const bySubject = new Map<string, [number, number]>();
+      const byTopic = new Map<string, [number, number]>();
+      for (const q of rows) {
+        const isCorrect = q.selectedAnswer === q.correctIndex ? 1 : 0;
+        for (const [map, name] of [
+          [bySubject, q.subject],
+          [byTopic, q.topic],
+        ] as const) {
+          const [c, n] = map.get(name) ?? [0, 0];
+          map.set(name, [c + isCorrect, n + 1]);
+        }
+      }
+      const percentMap = (map: Map<string, [number, number]>) =>
+        Object.fromEntries([...map].map(([name, [c, n]]) => [name, round2((c / n) * 100)]));
+      const weight =
+        rows.reduce((sum, q) => sum + DIFFICULTY_WEIGHT[q.difficulty], 0) / Math.max(1, rows.length);
+      const level = weight < 1.5 ? 'easy' : weight < 2.5 ? 'medium' : 'hard';
+      const takers = Math.max(rank.total, 1);
+      // A later attempt is placed among the first attempts without being one of them.
+      const effectiveRank = Math.min(rank.rank, takers);
+
+      return {
+        success: true,
+        result: {
+          id: r.id,
+          test_id: r.testId,
+          score: r.score,
+          total_score: r.totalScore,
+          perc_score: r.percScore,
+          correct: r.correct,
+          wrong: r.wrong,
+          unattempted: r.unattempted,
+          attempted: r.attempted,
+          total_questions: r.totalQuestions,
+          totalQuestions: r.totalQuestions,
+          time_spent: hhmmss(r.timeSpentSeconds),
+          test_started: r.startedAt.toISOString(),
+          completed_at: r.createdAt.toISOString(),
+          duration: r.durationMinutes,
+          test_difficulty_level: level,
+          speed_score: r.speedScore,
+          accuracy_rate: r.accuracyRate,
+          time_efficiency: r.timeEfficiency,
+          is_first_attempt: r.isFirstAttempt,
+          previous_result_id: previous,
+          per_question_time: rows.map((q, i) => ({ questionId: q.questionId, timeSpent: times[i]! })),
+          subjectWisePerformance: percentMap(bySubject),
+          topicWisePerformance: percentMap(byTopic),
+          timeAnalysis: {
+            totalTime: r.timeSpentSeconds,
+            averageTimePerQuestion: round2(r.totalQuestions > 0 ? r.timeSpentSeconds / r.totalQuestions : 0),
+            questionsPerMinute: round2(questionsPerMinute(r.attempted, r.timeSpentSeconds)),
+            timeDistribution: timeDistribution(times.filter((_, i) => rows[i]!.selectedAnswer !== null)),
+          },
+          rank: {
+            rank: effectiveRank,
+            takers: rank.total,
+            percentile: round2(topPercent(effectiveRank, takers) ?? 0),
+          },
+          TestMaster: {
+            name: r.testName,
+            ExamMaster: {
+              name: r.examName,
+              marking_scheme: { corr: r.markCorrect, incorr: r.markIncorrect, unatt: r.markUnattempted },
+            },
+          },
+          questionBreakdown: rows.map((q, i) => {
+            const isAttempted = q.selectedAnswer !== null;
+            return {
+              questionNumber: i + 1,
+              questionId: q.questionId,
+              question: q.text,
+              options: q.options,
+              userAnswer: isAttempted ? (q.options[q.selectedAnswer!] ?? null) : null,
+              userAnswerIndex: q.selectedAnswer,
+              correctAnswer: q.options[q.correctIndex]!,
+              correctAnswerIndex: q.correctIndex,
+              isAttempted,
+              isMarked: q.isMarked ?? false,
+              timeSpent: times[i]!,
+              status: !isAttempted
+                ? 'Unattempted'
+                : q.selectedAnswer === q.correctIndex
+                  ? 'Correct'
+                  : 'Incorrect',
+              subject: q.subject,
+              topic: q.topic,
+              difficulty: q.difficulty,
+              explanation: q.explanation,
+            };
+          }),
+        },
+      };
+    },
+
+    async dashboard(user: User): Promise<{ success: true; data: { data: Dashboard } }> {
+      const [rows, subjects, avgBucket] = await Promise.all([
+        details.studentResults(user.id),
+        details.subjectAccuracy(user.id),
+        details.avgBucket(user.id),
+      ]);
+      const n = rows.length;
+      const avg = (pick: (r: (typeof rows)[number]) => number) =>
+        n ? rows.reduce((s, r) => s + pick(r), 0) / n : 0;
+      const days = [...new Set(rows.map((r) => istDay(r.createdAt)))].sort();
+      const today = istDay(deps.clock.now());
+      const totalDays = n ? dayNumber(today) - dayNumber(days[0]!) + 1 : 0;
+      const activeSet = new Set(days.map(dayNumber));
+      // The streak counts back from today, or from yesterday when nothing was taken yet today.
+      let streak = 0;
+      for (let d = dayNumber(today) - (activeSet.has(dayNumber(today)) ? 0 : 1); activeSet.has(d); d--)
+        streak++;
+
+      const air = avgBucket === null ? null : await ranks.rank('avg', avgBucket);
+      const recent = rows.slice(-MAX_RECENT_TESTS).reverse();
+      const recentRanks = await Promise.all(
+        recent.map((r) => ranks.rank(`test:${r.testId}`, Math.round(r.percScore * 100))),
+      );
+      const trend = new Map<string, { score: number; accuracy: number; count: number }>();
+      for (const r of rows) {
+        const day = istDay(r.createdAt);
+        const t = trend.get(day) ?? { score: 0, accuracy: 0, count: 0 };
+        trend.set(day, {
+          score: t.score + r.percScore,
+          accuracy: t.accuracy + r.accuracyRate,
+          count: t.count + 1,
+        });
+      }
+      const scores = rows.map((r) => r.percScore);
+      const subjectPerformance = subjects
+        .filter((s) => s.attempted > 0)
+        .map((s) => ({ name: s.name, accuracy: round2((s.correct / s.attempted) * 100) }));
+      const overview = {
+        totalTests: n,
+        testsPerDay: round2(totalDays ? n / totalDays : 0),
+        averageScore: round2(avg((r) => r.percScore)),
+        bestScore: round2(n ? Math.max(...scores) : 0),
+        averageAccuracy: round2(avg((r) => r.accuracyRate)),
+        averageSpeed: round2(avg((r) => r.speedScore)),
+        allIndiaRank: air?.rank ?? null,
+        totalTestTakers: air?.total ?? (await ranks.rank('avg', 0)).total,
+        averageTimeEfficiency: round2(avg((r) => r.timeEfficiency)),
+        averageTimePerQuestion: round2(
+          rows.reduce((s, r) => s + r.timeSpentSeconds, 0) /
+            60 /
+            Math.max(
+              1,
+              rows.reduce((s, r) => s + r.totalQuestions, 0),
+            ),
+        ),
+        activeDays: days.length,
+        totalDays,
+        currentStreak: streak,
+        testsAbove70: scores.filter((s) => s >= 70).length,
+        testsAbove80: scores.filter((s) => s >= 80).length,
+        testsAbove90: scores.filter((s) => s >= 90).length,
+      };
+      return {
+        success: true,
+        data: {
+          data: {
+            overview,
+            recentPerformance: recent.map((r, i) => ({
+              id: r.id,
+              testName: r.testName,
+              score: round2(r.percScore),
+              accuracy_rate: r.accuracyRate,
+              all_india_rank: recentRanks[i]!.rank,
+              speed_score: r.speedScore,
+              created_at: r.createdAt.toISOString(),
+            })),
+            subjectPerformance,
+            improvementTrend: [...trend].slice(-60).map(([date, t]) => ({
+              date,
+              avgScore: round2(t.score / t.count),
+              avgAccuracy: round2(t.accuracy / t.count),
+            })),
+            scoreDistribution: scoreDistribution(scores),
+            insights: ruleInsights({
+              scores,
+              averageTimeEfficiency: overview.averageTimeEfficiency,
+              averageAccuracy: overview.averageAccuracy,
+              subjects,
+            }),
+          },
+        },
+      };
+    },
+
     async statsOverview(user: User): Promise<StatsOverview & { success: true }> {
       const [totals, subjects] = await Promise.all([
         deps.results.totals(user.id),

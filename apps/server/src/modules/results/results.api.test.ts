@@ -1,0 +1,357 @@
+import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
+import { topPercent } from '@aspirant/domain/scores.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions, topics } from '../../db/schema.ts';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
+
+let t: TestContext;
+let quickTestId: number;
+let fullTestId: number;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  // A quiet hour (10:00 IST) so that "days" below are unambiguous.
+  t = await createTestContext();
+  t.clock.advance(Date.parse('2026-11-02T04:30:00Z') - t.clock.now().getTime());
+  const token = await login('student@aspirant.test');
+  quickTestId = (await t.request('GET', '/api/tests?search=quick practice', { token })).data.tests[0].id;
+  fullTestId = (await t.request('GET', '/api/tests?search=full mock 1', { token })).data.tests[0].id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function login(email: string): Promise<string> {
+  return (await t.request('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } })).data
+    .token;
+}
+
+let n = 0;
+async function newStudent(): Promise<string> {
+  const res = await t.request('POST', '/api/auth/register', {
+    body: { name: `Student ${++n}`, email: `r${n}-${Date.now()}@example.com`, password: 'a good password' },
+  });
+  return res.data.token;
+}
+
+interface Plan {
+  /** Per question position: the choice ('right', 'wrong', or null to leave it), seconds, and mark. */
+  answers: { choice: 'right' | 'wrong' | null; seconds: number; marked?: boolean }[];
+  elapsedSeconds: number;
+  testId?: number;
+}
+
+/** Takes a test as planned (saves with times and marks), lets the clock run, submits; returns the result id. */
+async function take(token: string, plan: Plan): Promise<number> {
+  const testId = plan.testId ?? quickTestId;
+  const started = await t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
+  const uuid = started.data.sessionUuid;
+  const ids: number[] = (await t.request('GET', `/api/tests/${testId}/question-ids`, { token })).data
+    .questionIds;
+  const key = new Map(
+    (
+      await t.database.db
+        .select({ id: questions.id, c: questions.correctIndex })
+        .from(questions)
+        .where(inArray(questions.id, ids))
+    ).map((r) => [r.id, r.c]),
+  );
+  let seq = 0;
+  for (const [i, a] of plan.answers.entries()) {
+    const q = ids[i]!;
+    const selectedAnswer =
+      a.choice === null ? null : a.choice === 'right' ? key.get(q)! : (key.get(q)! + 1) % 4;
+    await t.request('POST', '/api/v2/tests/save-answer', {
+      token,
+      body: {
+        sessionUuid: uuid,
+        questionId: q,
+        selectedAnswer,
+        timeSpentSeconds: a.seconds,
+        isMarkedForReview: a.marked ?? false,
+        seq: ++seq,
+      },
+    });
+  }
+  t.clock.advance(plan.elapsedSeconds * 1000);
+  const submitted = await t.request('POST', '/api/results', { token, body: { testId, sessionUuid: uuid } });
+  expect(submitted.statusCode).toBe(201);
+  return submitted.data.result.id;
+}
+
+describe('GET /api/results/:id', () => {
+  it('gives every field of SPEC §3, computed by hand', async () => {
+    const token = await newStudent();
+    const id = await take(token, {
+      answers: [
+        { choice: 'right', seconds: 20 },
+        { choice: 'right', seconds: 40 },
+        { choice: 'wrong', seconds: 70 },
+        { choice: null, seconds: 10, marked: true },
+      ],
+      elapsedSeconds: 150,
+    });
+    const res = await t.request('GET', `/api/results/${id}`, { token });
+    expect(res.statusCode).toBe(200);
+    const r = res.data.result;
+    const ids: number[] = r.questionBreakdown.map((q: { questionId: number }) => q.questionId);
+    const rows = await t.database.db
+      .select({
+        id: questions.id,
+        difficulty: questions.difficulty,
+        topic: topics.name,
+        options: questions.options,
+        c: questions.correctIndex,
+        e: questions.explanation,
+      })
+      .from(questions)
+      .innerJoin(topics, eq(topics.id, questions.topicId))
+      .where(inArray(questions.id, ids));
+    const byId = new Map(rows.map((x) => [x.id, x]));
+    // Time efficiency: the targets of the three attempted questions over 150 s, at most 100 %.
+    const allowed = ids.slice(0, 3).reduce((s, q) => s + PACE_TARGET_SECONDS[byId.get(q)!.difficulty], 0);
+
+    expect(r).toMatchObject({
+      id,
+      test_id: quickTestId,
+      score: 3.34, // 2 x 2 - 0.66
+      total_score: 10,
+      perc_score: 33.4,
+      correct: 2,
+      wrong: 1,
+      unattempted: 2,
+      attempted: 3,
+      total_questions: 5,
+      totalQuestions: 5,
+      time_spent: '00:02:30',
+      duration: 5,
+      speed_score: 1.2, // 3 attempted in 2.5 minutes
+      accuracy_rate: 66.67, // 2 of 3
+      time_efficiency: Math.round(Math.min(100, (allowed / 150) * 100) * 100) / 100,
+      is_first_attempt: true,
+      previous_result_id: null,
+      subjectWisePerformance: { Polity: 40 },
+      topicWisePerformance: { [byId.get(ids[0]!)!.topic]: 40 },
+      timeAnalysis: {
+        totalTime: 150,
+        averageTimePerQuestion: 30,
+        questionsPerMinute: 1.2,
+        timeDistribution: { fast: 1, medium: 1, slow: 1 }, // 20 s, 40 s, 70 s
+      },
+      rank: { rank: 1, takers: 1, percentile: 0 },
+      TestMaster: {
+        name: 'Quick Practice: 5 Questions in 5 Minutes',
+        ExamMaster: {
+          name: 'UPSC Civil Services Prelims (GS Paper I)',
+          marking_scheme: { corr: 2, incorr: -0.66, unatt: 0 },
+        },
+      },
+    });
+    expect(r.per_question_time).toEqual(
+      ids.map((q, i) => ({ questionId: q, timeSpent: [20, 40, 70, 10, 0][i] })),
+    );
+    expect(r.questionBreakdown.map((q: { status: string }) => q.status)).toEqual([
+      'Correct',
+      'Correct',
+      'Incorrect',
+      'Unattempted',
+      'Unattempted',
+    ]);
+    const [first, , third, fourth] = r.questionBreakdown;
+    const q1 = byId.get(ids[0]!)!;
+    expect(first).toMatchObject({
+      questionNumber: 1,
+      userAnswer: q1.options[q1.c],
+      correctAnswer: q1.options[q1.c],
+      isAttempted: true,
+      timeSpent: 20,
+      subject: 'Polity',
+      difficulty: q1.difficulty,
+      explanation: q1.e,
+    });
+    const q3 = byId.get(ids[2]!)!;
+    expect(third.userAnswer).toBe(q3.options[(q3.c + 1) % 4]);
+    expect(fourth).toMatchObject({ isAttempted: false, userAnswer: null, isMarked: true });
+    expect(Date.parse(r.completed_at) - Date.parse(r.test_started)).toBe(150_000);
+  });
+
+  it('scales browser-reported times down to the time the server measured', async () => {
+    const token = await newStudent();
+    const id = await take(token, {
+      answers: [
+        { choice: 'right', seconds: 120 },
+        { choice: 'right', seconds: 120 },
+      ],
+      elapsedSeconds: 60,
+    });
+    const r = (await t.request('GET', `/api/results/${id}`, { token })).data.result;
+    expect(r.per_question_time.slice(0, 2).map((p: { timeSpent: number }) => p.timeSpent)).toEqual([30, 30]);
+  });
+
+  it('shows the owner, the owner’s coaching admin and the super admin; 404 for anyone else', async () => {
+    const student = await login('student@aspirant.test');
+    const id = await take(student, { answers: [{ choice: 'right', seconds: 10 }], elapsedSeconds: 30 });
+    for (const email of ['student@aspirant.test', 'admin@aspirant.test', 'superadmin@aspirant.test']) {
+      expect((await t.request('GET', `/api/results/${id}`, { token: await login(email) })).statusCode).toBe(
+        200,
+      );
+    }
+    for (const token of [await login('teacher@aspirant.test'), await newStudent()]) {
+      const res = await t.request('GET', `/api/results/${id}`, { token });
+      expect(res.statusCode).toBe(404);
+      expect(res.data.message).toBe('No Result Found');
+    }
+    expect((await t.request('GET', '/api/results/99999999', { token: student })).statusCode).toBe(404);
+    expect((await t.request('GET', '/api/results/abc', { token: student })).statusCode).toBe(400);
+    expect((await t.request('GET', `/api/results/${id}`)).statusCode).toBe(401);
+  });
+
+  it('ranks among first attempts only, against a brute-force sort of random results', async () => {
+    const scores: { id: number; token: string; perc: number }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const token = await newStudent();
+      const answers = Array.from({ length: 5 }, () => {
+        const roll = Math.random();
+        return {
+          choice: roll < 0.45 ? ('right' as const) : roll < 0.75 ? ('wrong' as const) : null,
+          seconds: 5,
+        };
+      });
+      const id = await take(token, { answers, elapsedSeconds: 20, testId: fullTestId });
+      const r = (await t.request('GET', `/api/results/${id}`, { token })).data.result;
+      scores.push({ id, token, perc: r.perc_score });
+    }
+    // A second attempt by the first student does not join the ranking.
+    const again = await take(scores[0]!.token, { answers: [], elapsedSeconds: 5, testId: fullTestId });
+    for (const s of scores) {
+      const r = (await t.request('GET', `/api/results/${s.id}`, { token: s.token })).data.result;
+      const expectedRank = 1 + scores.filter((o) => o.perc > s.perc).length;
+      expect(r.rank).toEqual({ rank: expectedRank, takers: 40, percentile: topPercent(expectedRank, 40) });
+    }
+    const second = (await t.request('GET', `/api/results/${again}`, { token: scores[0]!.token })).data.result;
+    expect(second.is_first_attempt).toBe(false);
+    expect(second.previous_result_id).toBe(scores[0]!.id);
+    expect(second.rank.takers).toBe(40);
+  });
+});
+
+describe('GET /api/results/enhanced-dashboard', () => {
+  it('is empty for a student without results', async () => {
+    const token = await newStudent();
+    const res = await t.request('GET', '/api/results/enhanced-dashboard', { token });
+    expect(res.statusCode).toBe(200);
+    const d = res.data.data.data;
+    expect(d.overview).toMatchObject({
+      totalTests: 0,
+      averageScore: 0,
+      allIndiaRank: null,
+      activeDays: 0,
+      totalDays: 0,
+    });
+    expect(d.recentPerformance).toEqual([]);
+    expect(d.insights).toEqual([]);
+  });
+});
+
+describe('dashboard numbers, by hand', () => {
+  it('adds up two days of one student against another student', async () => {
+    // Own context: the All India Rank counts every student with a result.
+    const c = await createTestContext();
+    try {
+      c.clock.advance(Date.parse('2026-11-10T04:30:00Z') - c.clock.now().getTime()); // 10:00 IST
+      const saved = t;
+      t = c;
+      const quick = (
+        await c.request('GET', '/api/tests?search=quick practice', {
+          token: await login('student@aspirant.test'),
+        })
+      ).data.tests[0].id;
+      quickTestId = quick;
+      const asha = await newStudent();
+      const bala = await newStudent();
+      // Day 1: Asha 2 right, 1 wrong of 5 in 150 s → 33.4 %, accuracy 66.67, 1.2 q/min.
+      const first = await take(asha, {
+        answers: [
+          { choice: 'right', seconds: 20 },
+          { choice: 'right', seconds: 40 },
+          { choice: 'wrong', seconds: 70 },
+        ],
+        elapsedSeconds: 150,
+      });
+      // Bala: all 5 right in 100 s → 100 %.
+      await take(bala, { answers: Array(5).fill({ choice: 'right', seconds: 20 }), elapsedSeconds: 100 });
+      c.clock.advance(DAY);
+      // Day 2: Asha all 5 right in 100 s → 100 %, accuracy 100, 3 q/min (a second attempt).
+      const second = await take(asha, {
+        answers: Array(5).fill({ choice: 'right', seconds: 20 }),
+        elapsedSeconds: 100,
+      });
+
+      const res = await c.request('GET', '/api/results/enhanced-dashboard', { token: asha });
+      expect(res.statusCode).toBe(200);
+      const d = res.data.data.data;
+      const round2 = (x: number) => Math.round(x * 100) / 100;
+      expect(d.overview).toEqual({
+        totalTests: 2,
+        testsPerDay: 1, // 2 tests over 2 days
+        averageScore: 66.7, // (33.4 + 100) / 2
+        bestScore: 100,
+        averageAccuracy: round2((66.67 + 100) / 2),
+        averageSpeed: 2.1, // (1.2 + 3) / 2
+        allIndiaRank: 2, // Bala's average 100 is above Asha's 66.7
+        totalTestTakers: 2,
+        averageTimeEfficiency: expect.any(Number),
+        averageTimePerQuestion: 0.42, // 250 s / 60 / 10 questions
+        activeDays: 2,
+        totalDays: 2,
+        currentStreak: 2,
+        testsAbove70: 1,
+        testsAbove80: 1,
+        testsAbove90: 1,
+      });
+      expect(d.recentPerformance).toEqual([
+        // The second attempt is placed among first attempts (100 ties Bala's 100): rank 1.
+        {
+          id: second,
+          testName: 'Quick Practice: 5 Questions in 5 Minutes',
+          score: 100,
+          accuracy_rate: 100,
+          all_india_rank: 1,
+          speed_score: 3,
+          created_at: expect.any(String),
+        },
+        {
+          id: first,
+          testName: 'Quick Practice: 5 Questions in 5 Minutes',
+          score: 33.4,
+          accuracy_rate: 66.67,
+          all_india_rank: 2,
+          speed_score: 1.2,
+          created_at: expect.any(String),
+        },
+      ]);
+      // 7 right of 8 attempted Polity answers.
+      expect(d.subjectPerformance).toEqual([{ name: 'Polity', accuracy: 87.5 }]);
+      expect(d.improvementTrend).toEqual([
+        { date: '2026-11-10', avgScore: 33.4, avgAccuracy: 66.67 },
+        { date: '2026-11-11', avgScore: 100, avgAccuracy: 100 },
+      ]);
+      expect(d.scoreDistribution).toEqual({
+        '90+ Score': 1,
+        '80-89 Score': 0,
+        '70-79 Score': 0,
+        'Below 70': 1,
+      });
+      expect(d.insights[0]).toMatchObject({ type: 'strength', title: 'Strong in Polity' });
+      expect(d.insights.length).toBeLessThanOrEqual(6);
+
+      const top = (await c.request('GET', '/api/results/enhanced-dashboard', { token: bala })).data.data.data
+        .overview;
+      expect([top.allIndiaRank, top.totalTestTakers]).toEqual([1, 2]);
+      t = saved;
+    } finally {
+      await c.close();
+    }
+  });
+});
