@@ -1,4 +1,5 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all by default) and prints their figures as JSON.
+import { analytics } from './analytics.ts';
 import { autosave } from './autosave.ts';
 import { fault } from './fault.ts';
 import { search } from './search.ts';
@@ -9,6 +10,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   'start-spike': startSpike,
   search,
   fault,
+  analytics,
 };
 
 const names = process.argv.slice(2).filter((a) => a !== '--');

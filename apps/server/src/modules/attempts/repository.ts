@@ -158,7 +158,7 @@ async function finalizeIn(
 async function bump(tx: Tx, scope: string, fineBucket: number, delta: number): Promise<void> {
   for (const [s, b] of [
     [scope, fineBucket],
-    [`${scope}1`, Math.floor(fineBucket / 100)],
+    [`${scope}:pct`, Math.floor(fineBucket / 100)],
   ] as const) {
     await tx
       .insert(scoreHistogram)

@@ -122,10 +122,10 @@ export function rankRepository(db: Db) {
       const coarse = Math.floor(bucket / 100);
       const result = await db.execute(sql`
         select
-          coalesce((select sum(count) from score_histogram where scope = ${`${scope}1`} and bucket > ${coarse}), 0)
+          coalesce((select sum(count) from score_histogram where scope = ${`${scope}:pct`} and bucket > ${coarse}), 0)
           + coalesce((select sum(count) from score_histogram
                        where scope = ${scope} and bucket > ${bucket} and bucket < ${(coarse + 1) * 100}), 0) as above,
-          coalesce((select sum(count) from score_histogram where scope = ${`${scope}1`}), 0) as total`);
+          coalesce((select sum(count) from score_histogram where scope = ${`${scope}:pct`}), 0) as total`);
       const row = (result as unknown as { rows: { above: string | number; total: string | number }[] })
         .rows[0]!;
       return { rank: Number(row.above) + 1, total: Number(row.total) };
@@ -230,12 +230,49 @@ export function resultDetailRepository(db: Db) {
       return (result as unknown as { rows: { name: string; attempted: number; correct: number }[] }).rows;
     },
 
-    async avgBucket(userId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ bucket: studentStats.avgBucket, total: studentStats.totalTests })
-        .from(studentStats)
-        .where(eq(studentStats.userId, userId));
-      return row && row.total > 0 ? row.bucket : null;
+    /**
+     * In one round trip: the student's All India Rank (average among all students' averages) with the number
+     * of students ranked, and the rank of each of the last `recent` results among its test's first attempts.
+     */
+    async dashboardRanks(
+      userId: number,
+      recent: number,
+    ): Promise<{ air: number | null; takers: number; recent: Map<number, number> }> {
+      const result = await db.execute(sql`
+        with recent as (
+          select id, test_id, round(perc_score * 100)::int as b from results
+           where user_id = ${userId} order by created_at desc, id desc limit ${recent}
+        ), me as (
+          select avg_bucket as b from student_stats where user_id = ${userId} and total_tests > 0
+        )
+        select 'test' as kind, r.id::text as id,
+               1 + coalesce((select sum(h.count) from score_histogram h
+                              where h.scope = 'test:' || r.test_id || ':pct' and h.bucket > floor(r.b / 100.0)), 0)
+                 + coalesce((select sum(h.count) from score_histogram h
+                              where h.scope = 'test:' || r.test_id and h.bucket > r.b
+                                and h.bucket < (floor(r.b / 100.0) + 1) * 100), 0) as rank
+          from recent r
+        union all
+        select 'air', null,
+               1 + coalesce((select sum(h.count) from score_histogram h
+                              where h.scope = 'avg:pct' and h.bucket > floor(me.b / 100.0)), 0)
+                 + coalesce((select sum(h.count) from score_histogram h
+                              where h.scope = 'avg' and h.bucket > me.b and h.bucket < (floor(me.b / 100.0) + 1) * 100), 0)
+          from me
+        union all
+        select 'takers', null, coalesce((select sum(count) from score_histogram where scope = 'avg:pct'), 0)`);
+      const rows = (
+        result as unknown as { rows: { kind: string; id: string | null; rank: string | number }[] }
+      ).rows;
+      const recentRanks = new Map<number, number>();
+      let air: number | null = null;
+      let takers = 0;
+      for (const row of rows) {
+        if (row.kind === 'test') recentRanks.set(Number(row.id), Number(row.rank));
+        else if (row.kind === 'air') air = Number(row.rank);
+        else takers = Number(row.rank);
+      }
+      return { air, takers, recent: recentRanks };
     },
   };
 }

@@ -1,0 +1,144 @@
+import pg from 'pg';
+import { createDatabase, load, percentile, request, round, seedStudents, startAspirant } from './lib.ts';
+
+const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
+const STUDENTS = Number(process.env.BENCH_ANALYTICS_STUDENTS ?? 100_000);
+const HEAVY_RESULTS = 500;
+
+/**
+ * Ranks and analytics at scale: 1,000,000 results from 100,000 students on PostgreSQL, plus one student
+ * with 500 results (with their answers). Measures the rank query itself, the result page and the dashboard.
+ */
+export async function analytics(): Promise<Record<string, unknown>> {
+  const db = await createDatabase('bench_analytics');
+  const server = await startAspirant({ DATABASE_URL: db.url });
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const [heavyToken] = await seedStudents(db.url, 1, 'heavy');
+    const t0 = performance.now();
+    await generate(client);
+    const generateSeconds = round((performance.now() - t0) / 1000);
+
+    // The rank query as the server runs it, for random scores on random tests and on the averages.
+    const { rows: tests } = await client.query<{ id: number }>('select id from tests');
+    const rankTimes: number[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const scope = i % 2 ? 'avg' : `test:${tests[i % tests.length]!.id}`;
+      const bucket = Math.floor(Math.random() * 13_300) - 3_300;
+      const coarse = Math.floor(bucket / 100);
+      const start = performance.now();
+      await client.query(
+        `select coalesce((select sum(count) from score_histogram where scope = $1 and bucket > $2), 0)
+              + coalesce((select sum(count) from score_histogram where scope = $3 and bucket > $4 and bucket < $5), 0) as above,
+                coalesce((select sum(count) from score_histogram where scope = $1), 0) as total`,
+        [`${scope}:pct`, coarse, scope, bucket, (coarse + 1) * 100],
+      );
+      rankTimes.push(performance.now() - start);
+    }
+    rankTimes.sort((a, b) => a - b);
+
+    const { rows: heavyRows } = await client.query<{ id: string }>(
+      `select r.id from results r join sessions s on s.user_id = r.user_id order by r.id desc limit 50`,
+    );
+    const readResult = async (_: number, i: number) => {
+      const id = heavyRows[i % heavyRows.length]!.id;
+      return (await request(`${server.url}/api/results/${id}`, 'GET', undefined, heavyToken)).status === 200;
+    };
+    const readDashboard = async () =>
+      (await request(`${server.url}/api/results/enhanced-dashboard`, 'GET', undefined, heavyToken)).status ===
+      200;
+    // One student alone (the latency a student sees), then four at once.
+    const resultPage = { single: await load(1, 5000, readResult), four: await load(4, 5000, readResult) };
+    const dashboard = {
+      single: await load(1, 5000, readDashboard),
+      four: await load(4, 5000, readDashboard),
+    };
+    const check = JSON.parse(
+      (await request(`${server.url}/api/results/enhanced-dashboard`, 'GET', undefined, heavyToken)).body,
+    );
+    return {
+      results: RESULTS + HEAVY_RESULTS,
+      students: STUDENTS + 1,
+      generateSeconds,
+      rankQueryMs: {
+        p50: round(percentile(rankTimes, 50), 2),
+        p99: round(percentile(rankTimes, 99), 2),
+        max: round(rankTimes.at(-1)!, 2),
+      },
+      resultPage,
+      dashboard,
+      heavyStudent: {
+        totalTests: check.data.data.overview.totalTests,
+        allIndiaRank: check.data.data.overview.allIndiaRank,
+        totalTestTakers: check.data.data.overview.totalTestTakers,
+      },
+    };
+  } finally {
+    await client.end();
+    await server.kill();
+    await db.drop();
+  }
+}
+
+/** Bulk data in SQL, then the histograms and running totals built the way submissions keep them. */
+export async function generate(client: pg.Client): Promise<void> {
+  await client.query(`
+    insert into users (name, email, password_hash, role_id)
+    select 'Student ' || g, 'student' || g || '@scale.test', 'x', 3 from generate_series(1, ${STUDENTS}) g`);
+  const { rows } = await client.query<{ min: number }>(
+    `select min(id) as min from users where email like '%@scale.test'`,
+  );
+  const first = rows[0]!.min;
+  // Attempts and results: each student takes tests round-robin; scores spread like a real paper.
+  await client.query(`
+    insert into attempts (session_uuid, user_id, test_id, status, started_at, deadline_at, last_activity_at, submitted_at, submitted_by)
+    select gen_random_uuid(), ${first} + (g % ${STUDENTS}), 1 + (g % 21), 'submitted',
+           now() - make_interval(days => g % 90), now() - make_interval(days => g % 90) + interval '1 hour',
+           now() - make_interval(days => g % 90), now() - make_interval(days => g % 90), 'student'
+      from generate_series(0, ${RESULTS - 1}) g`);
+  await client.query(`
+    insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
+                         attempted, total_questions, time_spent_seconds, accuracy_rate, speed_score, time_efficiency,
+                         is_first_attempt, created_at)
+    select a.id, a.user_id, a.test_id, s.perc / 2, 50, s.perc, 20, 10, 20, 30, 50, 1800, 66.67, 1, 80,
+           row_number() over (partition by a.user_id, a.test_id order by a.id) = 1, a.submitted_at
+      from attempts a
+      cross join lateral (select round((greatest(-20, least(100, 55 + 18 * (random() + random() + random() - 1.5) * 2)))::numeric, 2)::float8 as perc) s
+     where a.user_id >= ${first}`);
+  // The heavy student: 500 results with their answers (for subject accuracy).
+  await client.query(`
+    with u as (select s.user_id as id from sessions s order by s.id limit 1),
+         a as (
+           insert into attempts (session_uuid, user_id, test_id, status, started_at, deadline_at, last_activity_at, submitted_at, submitted_by)
+           select gen_random_uuid(), u.id, 1 + (g % 21), 'submitted', now() - make_interval(days => g % 120),
+                  now() - make_interval(days => g % 120) + interval '1 hour', now(), now() - make_interval(days => g % 120), 'student'
+             from u, generate_series(0, ${HEAVY_RESULTS - 1}) g
+           returning id, user_id, test_id, submitted_at)
+    insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
+                         attempted, total_questions, time_spent_seconds, accuracy_rate, speed_score, time_efficiency,
+                         is_first_attempt, created_at)
+    select a.id, a.user_id, a.test_id, 30, 50, 60 + (a.id % 30), 25, 10, 15, 35, 50, 2400, 71.4, 0.9, 75,
+           row_number() over (partition by a.test_id order by a.id) = 1, a.submitted_at
+      from a`);
+  await client.query(`
+    insert into attempt_answers (attempt_id, question_id, selected_answer, is_marked, time_spent_seconds, seq, updated_at)
+    select r.attempt_id, tq.question_id, (tq.position + r.id) % 4, false, 45, 1, now()
+      from results r join test_questions tq on tq.test_id = r.test_id
+     where r.user_id = (select user_id from sessions order by id limit 1)`);
+  // Histograms and running totals, as recordForRanks keeps them.
+  await client.query(`
+    insert into score_histogram (scope, bucket, count)
+    select 'test:' || test_id, round(perc_score * 100)::int, count(*) from results where is_first_attempt group by 1, 2
+    union all
+    select 'test:' || test_id || ':pct', floor(perc_score)::int, count(*) from results where is_first_attempt group by 1, 2`);
+  await client.query(`
+    insert into student_stats (user_id, total_tests, sum_perc, avg_bucket, updated_at)
+    select user_id, count(*), sum(perc_score), round(avg(perc_score) * 100)::int, now() from results group by user_id`);
+  await client.query(`
+    insert into score_histogram (scope, bucket, count)
+    select 'avg', avg_bucket, count(*) from student_stats group by avg_bucket
+    union all
+    select 'avg:pct', floor(avg_bucket / 100.0)::int, count(*) from student_stats group by floor(avg_bucket / 100.0)::int`);
+  await client.query('analyze');
+}
