@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -13,3 +14,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,10 +1,12 @@
 import type { SessionBody } from '@aspirant/contract/auth.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@aspirant/contract/fields.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
-import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { ApiError, setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { shouldRetry } from '../../../lib/query-client.ts';
 import { type Session, SessionContext } from '../../../lib/session.ts';
 import {
   clearStoredSession,
@@ -12,7 +14,8 @@ import {
   readToken,
   storeSession,
 } from '../../../lib/session-storage.ts';
-import { currentUserQueryOptions, useCurrentUser } from '../api/get-current-user.ts';
+import { clearUserSnapshot, readUserSnapshot, writeUserSnapshot } from '../../../lib/user-snapshot.ts';
+import { currentUserQueryOptions } from '../api/get-current-user.ts';
 import { revokeSession } from '../api/logout.ts';
 
 /** Holds the session of SPEC §4 and provides it to the whole app. Lives inside the router. */
@@ -25,23 +28,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenRef.current = token;
   }, [token]);
 
-  const userQuery = useCurrentUser({ enabled: token !== null });
-  const user = token === null ? null : (userQuery.data ?? null);
-  const hasFailedCheck = token !== null && userQuery.isError && userQuery.data === undefined;
-  const isChecking = token !== null && userQuery.data === undefined && !userQuery.isError;
+  const userQuery = useQuery({
+    ...currentUserQueryOptions(),
+    enabled: token !== null,
+    // Offline the check must fail at once (TanStack would otherwise pause it until the network returns)
+    // and must not be retried, so a reload without network shows the app, not 'Loading...', within moments.
+    networkMode: 'always',
+    retry: (failureCount, error) => navigator.onLine && shouldRetry(failureCount, error),
+  });
+  const checkError = token !== null && userQuery.data === undefined ? userQuery.error : null;
+  // Deviation from SPEC §4 ("failure clears the token"): only an answer that rejects the token (401, 403)
+  // ends the session. A network failure, a time-out or a server error keeps the token and the last user the
+  // server confirmed, so a reload without network in the middle of a test does not sign the student out
+  // (DESIGN.md "No answer is ever lost"). The next request that reaches the server settles it either way.
+  const isRejected =
+    checkError instanceof ApiError && (checkError.status === 401 || checkError.status === 403);
+  const hasUnreachableCheck = checkError !== null && !isRejected;
+  const snapshotUser = useMemo(
+    () => (hasUnreachableCheck ? readUserSnapshot() : null),
+    [hasUnreachableCheck],
+  );
+  const user: User | null = token === null ? null : (userQuery.data ?? snapshotUser);
+  const isChecking = token !== null && userQuery.data === undefined && checkError === null;
 
   /** Forgets the session in this tab; the query cache goes too, so no data of this user outlives it. */
   const forgetSession = useCallback(() => {
+    clearUserSnapshot();
     setToken(null);
     queryClient.clear();
   }, [queryClient]);
 
-  // SPEC §4: a failed start-up check clears the token (the guard then sends the user to /login).
+  // SPEC §4: a start-up check the server rejects clears the token (the guard then sends the user to /login).
   useEffect(() => {
-    if (!hasFailedCheck) return;
+    if (!isRejected) return;
     clearStoredSession();
     forgetSession();
-  }, [hasFailedCheck, forgetSession]);
+  }, [isRejected, forgetSession]);
+
+  // Keeps the confirmed user for the next start without network.
+  useEffect(() => {
+    if (userQuery.data) writeUserSnapshot(userQuery.data);
+  }, [userQuery.data]);
 
   // SPEC §4/§8: a 401 on a request that carried the token ends the session and goes to /login.
   useEffect(

@@ -1,6 +1,67 @@
-import { PageHeading } from '../../../components/page-heading.tsx';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { ResumeDialog } from '../components/resume-dialog.tsx';
+import { TestIntro } from '../components/test-intro.tsx';
+import { TestLoadError } from '../components/test-load-error.tsx';
+import { TestNotFound } from '../components/test-not-found.tsx';
+import { TestSession } from '../components/test-session.tsx';
+import { useTakeTest } from '../hooks/use-take-test.ts';
 
-/** Placeholder until its issue builds the screen (SPEC §2). */
+/** A test id from the URL, or null when it cannot be one (the page then says the test does not exist). */
+function parseTestId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** SPEC §2 "Take Test" (/take-test/{id}). */
 export function TakeTestPage() {
-  return <PageHeading>Take Test</PageHeading>;
+  const { id } = useParams();
+  const { user } = useSession();
+  // What this device keeps is per student; without a known user (never confirmed on this device) it is shared.
+  const userKey = user ? String(user.id) : 'unknown';
+  const { screen, start, resume, startAfresh, retryLoad } = useTakeTest(parseTestId(id), userKey);
+
+  switch (screen.kind) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'not-found':
+      return <TestNotFound />;
+    case 'load-error':
+      return <TestLoadError onRetry={retryLoad} />;
+    case 'intro':
+      return (
+        <>
+          <TestIntro
+            test={screen.test}
+            error={screen.resumable ? null : screen.error}
+            isStarting={screen.busy === 'start'}
+            canStart={!screen.resumable}
+            onStart={start}
+          />
+          {screen.resumable && (
+            <ResumeDialog
+              open
+              answeredCount={screen.resumable.answeredCount}
+              questionCount={screen.test.questions}
+              remainingSeconds={screen.resumable.attempt.remainingSeconds}
+              busy={screen.busy}
+              error={screen.error}
+              onResume={resume}
+              onStartAfresh={startAfresh}
+            />
+          )}
+        </>
+      );
+    case 'running':
+      return (
+        <TestSession
+          key={screen.session.meta.sessionUuid}
+          session={screen.session}
+          user={user}
+          userKey={userKey}
+        />
+      );
+  }
 }

@@ -1,0 +1,31 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { Language } from '../lib/attempt-storage.ts';
+
+/** The language of a bilingual test's questions: 'English' / 'हिन्दी'. */
+export function LanguageSwitch({
+  value,
+  onChange,
+}: {
+  value: Language;
+  onChange: (language: Language) => void;
+}) {
+  return (
+    <ToggleButtonGroup
+      value={value}
+      exclusive
+      size="small"
+      aria-label="Question language"
+      onChange={(_, next: Language | null) => {
+        if (next) onChange(next);
+      }}
+    >
+      <ToggleButton value="en" sx={{ px: 1.5, textTransform: 'none' }}>
+        English
+      </ToggleButton>
+      <ToggleButton value="hi" lang="hi" sx={{ px: 1.5, textTransform: 'none' }}>
+        हिन्दी
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

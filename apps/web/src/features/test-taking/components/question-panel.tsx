@@ -1,0 +1,149 @@
+import type { Question } from '@aspirant/contract/tests.ts';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import type { AnswerState } from '../lib/answer-model.ts';
+import type { Language } from '../lib/attempt-storage.ts';
+
+const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+interface QuestionPanelProps {
+  question: Question;
+  index: number;
+  count: number;
+  answer: AnswerState;
+  language: Language;
+  onSelect: (option: number) => void;
+  onUnmark: () => void;
+  /** The language switch of a bilingual test, shown beside the question number. */
+  languageSwitch: ReactNode;
+}
+
+/**
+ * Where the page puts the focus when the test opens (the start button it came from is gone): on the question,
+ * so keyboard and screen-reader users begin there.
+ */
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus({ preventScroll: true });
+}
+
+/** SPEC §2 question view: the question (newlines kept), its image, and one choice among its options. */
+export function QuestionPanel({
+  question,
+  index,
+  count,
+  answer,
+  language,
+  onSelect,
+  onUnmark,
+  languageSwitch,
+}: QuestionPanelProps) {
+  const titleId = useId();
+  const textId = useId();
+  const hindi = language === 'hi' ? question.hi : null;
+  const text = hindi?.question ?? question.QuestionMaster.question.question;
+  const options = hindi?.options ?? question.QuestionMaster.question.options;
+  const { image } = question.QuestionMaster.question;
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2, minHeight: 40 }}>
+        <Typography
+          id={titleId}
+          ref={focusOnMount}
+          tabIndex={-1}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, mr: 'auto', '&:focus': { outline: 'none' } }}
+        >
+          {`Question ${index + 1} of ${count}`}
+        </Typography>
+        {answer.isMarked && (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Chip
+              icon={<BookmarkIcon aria-hidden />}
+              label="Marked for Review"
+              size="small"
+              sx={{ bgcolor: '#6a1b9a', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+            />
+            <Button size="small" onClick={onUnmark}>
+              Remove Mark
+            </Button>
+          </Stack>
+        )}
+        {languageSwitch}
+      </Stack>
+      <Typography
+        id={textId}
+        lang={hindi ? 'hi' : 'en'}
+        sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.65, mb: 2 }}
+      >
+        {text}
+      </Typography>
+      {image && (
+        <Box
+          component="img"
+          src={image}
+          alt={`Figure for question ${index + 1}`}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, mb: 2, borderRadius: 1 }}
+        />
+      )}
+      <RadioGroup
+        aria-labelledby={`${titleId} ${textId}`}
+        name={`question-${question.id}`}
+        value={answer.selectedAnswer === null ? '' : String(answer.selectedAnswer)}
+        onChange={(event) => onSelect(Number(event.target.value))}
+        sx={{ gap: 1 }}
+      >
+        {options.map((option, optionIndex) => {
+          const isChosen = answer.selectedAnswer === optionIndex;
+          return (
+            <FormControlLabel
+              // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is an index).
+              key={optionIndex}
+              value={String(optionIndex)}
+              lang={hindi ? 'hi' : 'en'}
+              control={<Radio />}
+              label={
+                <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'baseline', py: 0.75 }}>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.2em' }}
+                  >
+                    {OPTION_LETTERS[optionIndex] ?? optionIndex + 1}
+                  </Box>
+                  <span>{option}</span>
+                </Box>
+              }
+              sx={{
+                m: 0,
+                pr: 2,
+                alignItems: 'center',
+                border: 1,
+                borderRadius: 1,
+                borderColor: isChosen ? 'primary.main' : 'divider',
+                bgcolor: isChosen ? 'action.selected' : 'transparent',
+                transition: (theme) => theme.transitions.create(['background-color', 'border-color']),
+                '&:hover': { bgcolor: isChosen ? 'action.selected' : 'action.hover' },
+                '&:has(.Mui-focusVisible)': {
+                  outline: '2px solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                },
+              }}
+            />
+          );
+        })}
+      </RadioGroup>
+    </Paper>
+  );
+}

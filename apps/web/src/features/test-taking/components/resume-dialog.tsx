@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { formatClock } from '../lib/countdown.ts';
+
+interface ResumeDialogProps {
+  open: boolean;
+  answeredCount: number;
+  questionCount: number;
+  /** Seconds left on the server's clock when the attempt was read. */
+  remainingSeconds: number;
+  busy: 'resume' | 'afresh' | 'start' | null;
+  error: string | null;
+  onResume: () => void;
+  onStartAfresh: () => void;
+}
+
+/** SPEC §2/§4: an unfinished attempt exists: 'Resume' it or 'Start Afresh'. */
+export function ResumeDialog({
+  open,
+  answeredCount,
+  questionCount,
+  remainingSeconds,
+  busy,
+  error,
+  onResume,
+  onStartAfresh,
+}: ResumeDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    // Neither Escape nor a click outside closes it: the student chooses one of the two ways on.
+    <Dialog open={open} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Resume your test?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} component="div">
+          <p style={{ marginTop: 0 }}>
+            {`You have an unfinished attempt of this test: ${answeredCount} of ${questionCount} questions answered, ${formatClock(remainingSeconds)} left.`}
+          </p>
+          <p style={{ marginBottom: 0 }}>
+            Resume where you left off, or start afresh: the unfinished attempt is then submitted as it stands
+            and a new one begins.
+          </p>
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button
+          onClick={onStartAfresh}
+          disabled={busy !== null}
+          startIcon={
+            busy === 'afresh' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+          }
+        >
+          Start Afresh
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onResume}
+          disabled={busy !== null}
+          autoFocus
+          startIcon={
+            busy === 'resume' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+          }
+        >
+          Resume
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

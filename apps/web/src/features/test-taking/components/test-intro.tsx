@@ -1,0 +1,148 @@
+import type { MarkingScheme, TestDetail } from '@aspirant/contract/tests.ts';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import RuleIcon from '@mui/icons-material/Rule';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+/** A mark as exams print it: +2, −0.66, 0. */
+function formatMark(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `−${Math.abs(value)}`;
+  return '0';
+}
+
+function markingText(scheme: MarkingScheme): string {
+  return `${formatMark(scheme.corr)} correct · ${formatMark(scheme.incorr)} incorrect · ${formatMark(scheme.unatt)} unattempted`;
+}
+
+interface TestIntroProps {
+  test: TestDetail;
+  error: string | null;
+  isStarting: boolean;
+  /** Starting is offered only when no unfinished attempt waits in the resume dialog. */
+  canStart: boolean;
+  onStart: () => void;
+}
+
+/** SPEC §2 Take Test intro: the instructions and the start button. */
+export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIntroProps) {
+  const scheme = test.exam_master.marking_scheme;
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 820, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
+      <Stack spacing={3}>
+        <Box>
+          <Typography
+            variant="h4"
+            component="h1"
+            gutterBottom
+            sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}
+          >
+            {test.name}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Chip size="small" label={test.exam_master.name} color="primary" variant="outlined" />
+            <Chip size="small" label={test.type} variant="outlined" />
+            {test.subject_master && <Chip size="small" label={test.subject_master.name} variant="outlined" />}
+            <Chip size="small" label={`Code: ${test.code}`} variant="outlined" />
+            {test.isBilingual && <Chip size="small" label="English / हिन्दी" variant="outlined" />}
+          </Stack>
+          {test.description && (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {test.description}
+            </Typography>
+          )}
+        </Box>
+
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          <Fact icon={<AccessTimeIcon />} label="Duration" value={`${test.duration} minutes`} />
+          <Fact icon={<QuizOutlinedIcon />} label="Questions" value={String(test.questions)} />
+          <Fact icon={<RuleIcon />} label="Marking scheme" value={markingText(scheme)} />
+        </Box>
+
+        <Divider />
+
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Instructions
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
+            <li>Each question has four options and exactly one correct answer.</li>
+            <li>
+              {`You have ${test.duration} minutes. The timer starts when you press Start Test, and the test is submitted automatically when time expires.`}
+            </li>
+            <li>{`Marking: ${markingText(scheme)}.`}</li>
+            <li>
+              Your answers are saved as you go. If the connection drops, they are kept on this device and
+              saved as soon as it returns.
+            </li>
+            <li>
+              Use Mark for Review &amp; Next to come back to a question later. The question palette shows each
+              question: green answered, red visited but not answered, purple marked for review, grey not
+              visited.
+            </li>
+            <li>Keys 1–4 choose an option; the Left and Right arrow keys move between questions.</li>
+            {test.isBilingual && <li>Questions can be read in English or हिन्दी: switch at any time.</li>}
+          </Box>
+        </Box>
+
+        {error && <Alert severity="error">{error}</Alert>}
+
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
+          <Button component={RouterLink} to={paths.tests} variant="outlined" size="large">
+            Back to Tests
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={onStart}
+            disabled={!canStart || isStarting}
+            startIcon={isStarting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {isStarting ? 'Starting...' : 'Start Test'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Box aria-hidden sx={{ color: 'primary.main', mt: 0.25, display: 'flex' }}>
+        {icon}
+      </Box>
+      <Box>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+          {value}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

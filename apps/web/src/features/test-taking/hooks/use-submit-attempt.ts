@@ -1,0 +1,67 @@
+import type { User } from '@aspirant/contract/fields.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { postResult } from '../api/submit-result.ts';
+import type { AttemptSession } from '../lib/attempt-session.ts';
+import { forgetStoredAttempt } from '../lib/attempt-storage.ts';
+import { GUEST_NAME, TEST_ERRORS } from '../lib/messages.ts';
+import { openSaveQueue } from '../lib/save-queues.ts';
+
+export interface SubmitState {
+  status: 'idle' | 'submitting' | 'failed';
+  error: string | null;
+}
+
+/**
+ * SPEC §4 submitting: the waiting changes go first (marks and times), then POST /api/results with every
+ * answer; on success the attempt is forgotten on this device and the result opens (SPEC §2).
+ */
+export function useSubmitAttempt(session: AttemptSession, user: User | null, userKey: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SubmitState>({ status: 'idle', error: null });
+  const isSubmitting = useRef(false);
+
+  const submit = useCallback(async () => {
+    if (isSubmitting.current) return;
+    // SPEC §5: a test without questions cannot be submitted.
+    if (session.questionCount === 0) {
+      setState({ status: 'failed', error: TEST_ERRORS.corrupted });
+      return;
+    }
+    isSubmitting.current = true;
+    setState({ status: 'submitting', error: null });
+    const { meta } = session;
+    await openSaveQueue(meta.sessionUuid).flush();
+    const result = await postResult({
+      testId: meta.testId,
+      sessionUuid: meta.sessionUuid,
+      answers: session.submission(),
+      // SPEC §6/§7: sent as the product always has; the server keeps its own records of all four.
+      userId: user?.id ?? null,
+      userName: user?.name ?? GUEST_NAME,
+      startTime: meta.startTime,
+      endTime: new Date(Date.now() + meta.clockOffsetMs).toISOString(),
+      questionTimings: session.questionTimings(),
+    });
+    if (result.success) {
+      forgetStoredAttempt(userKey, meta.testId, meta.sessionUuid);
+      void queryClient.invalidateQueries({ queryKey: ['results'] });
+      navigate(paths.result.href(result.data.result.id), { replace: true });
+      return;
+    }
+    isSubmitting.current = false;
+    console.error('Failed to submit the test', result);
+    const error =
+      result.status === 0
+        ? TEST_ERRORS.submitFailed
+        : result.status >= 500
+          ? TEST_ERRORS.submitResultsFailed
+          : (result.serverMessage ?? TEST_ERRORS.submitFailed);
+    setState({ status: 'failed', error });
+  }, [session, user, userKey, navigate, queryClient]);
+
+  return { state, submit };
+}

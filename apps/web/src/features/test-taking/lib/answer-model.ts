@@ -1,0 +1,86 @@
+import type { SavedAnswer } from '@aspirant/contract/attempts.ts';
+
+/** SPEC §3 "Answer state per question", with its timing (seconds spent on it so far). */
+export interface AnswerState {
+  selectedAnswer: number | null;
+  isMarked: boolean;
+  isVisited: boolean;
+  timeSpent: number;
+}
+
+/** SPEC §4 "Question status". */
+export type QuestionStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked';
+
+export const STATUS_LABELS: Record<QuestionStatus, string> = {
+  answered: 'Answered',
+  'not-answered': 'Visited but Not Answered',
+  marked: 'Marked for Review',
+  'not-visited': 'Not Visited',
+};
+
+/** The palette's order of the statuses in its legend. */
+export const STATUS_ORDER: readonly QuestionStatus[] = ['answered', 'not-answered', 'marked', 'not-visited'];
+
+export function isAnswered(answer: AnswerState): boolean {
+  return answer.selectedAnswer !== null;
+}
+
+/** SPEC §4: marking takes priority over answered; an answered question counts as visited. */
+export function questionStatus(answer: AnswerState): QuestionStatus {
+  if (answer.isMarked) return 'marked';
+  if (isAnswered(answer)) return 'answered';
+  return answer.isVisited ? 'not-answered' : 'not-visited';
+}
+
+export const UNVISITED: AnswerState = {
+  selectedAnswer: null,
+  isMarked: false,
+  isVisited: false,
+  timeSpent: 0,
+};
+
+/** SPEC §4: starting creates empty answers and marks question 1 visited. */
+export function freshAnswers(count: number): AnswerState[] {
+  return Array.from({ length: count }, (_, index) => ({ ...UNVISITED, isVisited: index === 0 }));
+}
+
+/** SPEC §5: the corrupted-resume text. */
+export const CORRUPTED_RESUME = 'Test data is corrupted. Please start fresh.';
+
+/**
+ * SPEC §4 resume: rebuilds answers and timings from the server's saved answers, one per question of the
+ * paper, so the list is padded or trimmed to the question count whatever was saved. A saved answer outside
+ * an option 0-3 or outside the paper is left out. Throws CORRUPTED_RESUME when the saved data is not a list.
+ */
+export function rebuildAnswers(questionIds: readonly number[], savedAnswers: unknown): AnswerState[] {
+  if (!Array.isArray(savedAnswers)) throw new Error(CORRUPTED_RESUME);
+  const byQuestion = new Map<number, SavedAnswer>();
+  for (const saved of savedAnswers as SavedAnswer[]) {
+    if (saved && typeof saved.questionId === 'number') byQuestion.set(saved.questionId, saved);
+  }
+  return questionIds.map((questionId) => {
+    const saved = byQuestion.get(questionId);
+    if (!saved) return { ...UNVISITED };
+    const choice = saved.selectedAnswer;
+    return {
+      selectedAnswer:
+        typeof choice === 'number' && Number.isInteger(choice) && choice >= 0 && choice <= 3 ? choice : null,
+      isMarked: saved.markedForReview === true,
+      // The server keeps a row only for a question the student acted on.
+      isVisited: true,
+      timeSpent: typeof saved.timeSpent === 'number' && saved.timeSpent > 0 ? saved.timeSpent : 0,
+    };
+  });
+}
+
+/** Counts of each status, for the palette legend and the submit dialog. */
+export function statusCounts(answers: readonly AnswerState[]): Record<QuestionStatus, number> {
+  const counts: Record<QuestionStatus, number> = {
+    answered: 0,
+    'not-answered': 0,
+    marked: 0,
+    'not-visited': 0,
+  };
+  for (const answer of answers) counts[questionStatus(answer)]++;
+  return counts;
+}

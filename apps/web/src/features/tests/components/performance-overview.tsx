@@ -1,0 +1,156 @@
+import type { StatsOverview } from '@aspirant/contract/results.ts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useStatsOverview } from '../api/get-stats-overview.ts';
+
+// Chart.js loads only when there is something to draw (it is not in the sign-in bundle, nor needed offline).
+const PerformanceCharts = lazy(async () => ({
+  default: (await import('./performance-charts.tsx')).PerformanceCharts,
+}));
+
+const CHART_HEIGHT = 280;
+
+const formatPercent = (value: number) => `${Math.round(value * 10) / 10}%`;
+
+/** SPEC §2 "Performance Overview" on /tests, from GET /api/results/stats/overview. */
+export function PerformanceOverview() {
+  const stats = useStatsOverview();
+
+  // SPEC §8: a failed overview is only logged; the block shows its empty state.
+  useEffect(() => {
+    if (stats.error) console.error('Failed to load the performance overview', stats.error);
+  }, [stats.error]);
+
+  return (
+    <Box component="section" aria-labelledby="performance-overview-title" sx={{ mt: 5 }}>
+      <Typography id="performance-overview-title" variant="h5" component="h2" gutterBottom>
+        Performance Overview
+      </Typography>
+      {stats.isPending ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : stats.data && stats.data.totalTests > 0 ? (
+        <Overview stats={stats.data} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography gutterBottom>You haven't taken any tests yet.</Typography>
+          <Link component={RouterLink} to={paths.tests}>
+            Browse the available tests
+          </Link>
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+function Overview({ stats }: { stats: StatsOverview }) {
+  const subjects = Object.entries(stats.subjectWisePerformance).sort(([a], [b]) => a.localeCompare(b));
+  const cards = [
+    { label: 'Tests Taken', value: String(stats.totalTests) },
+    { label: 'Average Score', value: formatPercent(stats.averageScore) },
+    { label: 'Highest Score', value: formatPercent(stats.highestScore) },
+    { label: 'Lowest Score', value: formatPercent(stats.lowestScore) },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {cards.map((card) => (
+          <Paper key={card.label} variant="outlined" sx={{ p: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {card.label}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
+              {card.value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+            <Skeleton variant="rounded" height={CHART_HEIGHT + 56} />
+            <Skeleton variant="rounded" height={CHART_HEIGHT + 56} />
+          </Box>
+        }
+      >
+        <PerformanceCharts stats={stats} height={CHART_HEIGHT} />
+      </Suspense>
+
+      {subjects.length > 0 && (
+        <Box>
+          <Typography variant="h6" component="h3" gutterBottom>
+            Subject-wise Performance
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(4, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {subjects.map(([name, subject]) => (
+              <li key={name}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths.subject.href(name)}
+                    sx={{ height: '100%' }}
+                  >
+                    <CardContent>
+                      <Typography
+                        variant="subtitle1"
+                        component="span"
+                        sx={{ display: 'block', fontWeight: 600 }}
+                      >
+                        {name}
+                      </Typography>
+                      <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+                        {formatPercent(subject.averageScore)}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" component="span">
+                        {`${subject.totalTests} ${subject.totalTests === 1 ? 'test' : 'tests'}`}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      <Box>
+        <Button component={RouterLink} to={paths.progress} variant="outlined">
+          Progress Tracker
+        </Button>
+      </Box>
+    </Box>
+  );
+}

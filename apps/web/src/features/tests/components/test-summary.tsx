@@ -1,0 +1,46 @@
+import type { TestListItem } from '@aspirant/contract/tests.ts';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** SPEC §2: duration in min with the exam and subject chips. */
+export function TestChips({ test }: { test: TestListItem }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Chip
+        size="small"
+        icon={<AccessTimeIcon aria-hidden />}
+        label={`${test.duration} min`}
+        variant="outlined"
+      />
+      <Chip size="small" label={test.exam_master.name} color="primary" variant="outlined" />
+      {test.subject_master && (
+        <Chip size="small" label={test.subject_master.name} color="secondary" variant="outlined" />
+      )}
+      {test.isBilingual && <Chip size="small" label="English / हिन्दी" variant="outlined" />}
+    </Stack>
+  );
+}
+
+/** The code, the question count and the type, in one quiet line. */
+export function TestMeta({ test }: { test: TestListItem }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {`Code: ${test.code} · ${test.questions} ${test.questions === 1 ? 'question' : 'questions'} · ${test.type}`}
+    </Typography>
+  );
+}
+
+/** The subjects a test covers, when it names them. */
+export function TestSubjects({ test }: { test: TestListItem }) {
+  if (test.subjects.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" sx={{ fontWeight: 500, color: 'text.primary' }}>
+        Subjects:
+      </Typography>{' '}
+      {test.subjects.join(', ')}
+    </Typography>
+  );
+}
