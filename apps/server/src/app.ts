@@ -10,6 +10,12 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { logMailer, type Mailer, smtpMailer } from './lib/mail.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { accountRepository } from './modules/account/repository.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { accountService } from './modules/account/service.ts';
+import { groundingRepository } from './modules/ai/grounding.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { AI_LIMITS, type AiLimits, aiService } from './modules/ai/service.ts';
 import { attemptsRepository } from './modules/attempts/repository.ts';
 import { attemptsRoutes } from './modules/attempts/routes.ts';
 import { attemptsService } from './modules/attempts/service.ts';
@@ -17,14 +23,24 @@ import { AUTH_LIMITS, type AuthLimits } from './modules/auth/limits.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
+import { batchesRepository } from './modules/batches/repository.ts';
+import { batchesRoutes } from './modules/batches/routes.ts';
+import { batchesService } from './modules/batches/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { lecturesRepository } from './modules/lectures/repository.ts';
+import { lecturesRoutes } from './modules/lectures/routes.ts';
+import { lecturesService } from './modules/lectures/service.ts';
+import { lectureStorage } from './modules/lectures/storage.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
 import { testsRepository } from './modules/tests/repository.ts';
 import { testsRoutes } from './modules/tests/routes.ts';
 import { testsService } from './modules/tests/service.ts';
+import { userAdminRepository } from './modules/users/admin-repository.ts';
+import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRepository } from './modules/users/repository.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 /** Request bodies larger than this are refused with 413 (uploads get their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,8 +56,11 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** The built web app; null to serve the API only. Defaults to apps/web/dist when it exists. */
   webDir?: string | null;
+  aiLimits?: AiLimits;
   /** How often expired attempts are submitted by the server; 0 turns the sweep off (tests call it). */
   sweepIntervalMs?: number;
+  /** Largest lecture upload in bytes (LECTURE_MAX_BYTES unless a test passes a small one). */
+  lectureMaxBytes?: number;
 }
 
 /** DESIGN.md: an expired attempt is submitted within 60 s; deadline + 30 s grace + this interval stays inside. */
@@ -170,13 +189,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, auth, guard);
   testsRoutes(app, tests, guard);
   attemptsRoutes(app, attempts, guard);
-  resultsRoutes(
+  usersRoutes(app, userAdminService({ admin: userAdminRepository(database.db), users, clock }), guard);
+  accountRoutes(
     app,
-    resultsService({
-      results: resultsRepository(database.db),
-      details: resultDetailRepository(database.db),
-      ranks: rankRepository(database.db),
+    accountService({ account: accountRepository(database.db), users, clock, limiter }),
+    guard,
+  );
+  batchesRoutes(app, batchesService({ batches: batchesRepository(database.db), clock }), guard);
+  lecturesRoutes(
+    app,
+    lecturesService({
+      lectures: lecturesRepository(database.db),
+      storage: lectureStorage(config.lecturesDir),
       clock,
+      maxUploadBytes: deps.lectureMaxBytes,
+    }),
+    guard,
+  );
+  const results = resultsService({
+    results: resultsRepository(database.db),
+    details: resultDetailRepository(database.db),
+    ranks: rankRepository(database.db),
+    clock,
+  });
+  resultsRoutes(app, results, guard);
+  aiRoutes(
+    app,
+    aiService({
+      config,
+      db: database.db,
+      grounding: groundingRepository(database.db),
+      results,
+      limiter,
+      limits: deps.aiLimits ?? AI_LIMITS,
+      clock,
+      log: app.log,
     }),
     guard,
   );

@@ -4,6 +4,7 @@ import { LockError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedContentIfEmpty } from './db/seed-content.ts';
+import { seedLecturesIfEmpty } from './db/seed-lectures.ts';
 
 /** How long requests in flight get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   if (await seedIfEmpty(database.db)) app.log.info('Seeded the demo coaching centre and demo accounts');
   if (await seedContentIfEmpty(database.db)) app.log.info('Seeded the question bank, exams and tests');
+  if (await seedLecturesIfEmpty(database.db, config.lecturesDir)) app.log.info('Seeded the sample lecture');
 
   let stopping = false;
   const stop = async (signal: string) => {

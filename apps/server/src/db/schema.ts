@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -48,8 +49,14 @@ export const users = pgTable(
     customerId: integer('customer_id').references(() => customers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete (issue 6): the user cannot sign in, but their results keep counting in ranks. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_customer_idx').on(t.customerId)],
+  (t) => [
+    // A deleted user's address may be used again by a new account.
+    uniqueIndex('users_email_key').on(t.email).where(sql`deleted_at is null`),
+    index('users_customer_idx').on(t.customerId),
+  ],
 );
 
 /** Server-side sessions: only the SHA-256 of the bearer token is kept. */
@@ -287,8 +294,8 @@ export const results = pgTable(
 
 /**
  * Maintained score histograms for ranks without sorting (issue 4): for each scope, how many scores fall in
- * each bucket. Scopes: `test:<id>` (first attempts of a test, bucket = percent x 100), `test1:<id>` (the same
- * in whole percents), `avg` (each student's average, percent x 100) and `avg1` (whole percents). A rank is
+ * each bucket. Scopes: `test:<id>` (first attempts of a test, bucket = percent x 100), `test:<id>:pct` (the same
+ * in whole percents), `avg` (each student's average, percent x 100) and `avg:pct` (whole percents). A rank is
  * 1 + the count above: the whole-percent rows above, plus the fine rows above within the same percent.
  */
 export const scoreHistogram = pgTable(
@@ -311,4 +318,88 @@ export const studentStats = pgTable('student_stats', {
   /** round(average percent x 100). */
   avgBucket: integer('avg_bucket').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Secrets every server process shares, generated once on first use (the media URL signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Recorded lectures: metadata here, the file in LECTURES_DIR under a server-generated name. */
+export const lectures = pgTable(
+  'lectures',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type', { enum: ['video/mp4', 'video/webm'] }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    /** Random hex and the type's extension; the only path the media route ever opens. */
+    fileName: text('file_name').notNull().unique(),
+    uploaderId: integer('uploader_id').references(() => users.id),
+    /** null: shared with every coaching centre. */
+    customerId: integer('customer_id').references(() => customers.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('lectures_customer_idx').on(t.customerId)],
+);
+
+export const lectureProgress = pgTable(
+  'lecture_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    positionSeconds: doublePrecision('position_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lectureId] })],
+);
+
+/** Batches of a coaching centre (SPEC §2 Batch Management). */
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['Active', 'Completed'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('batches_customer_name_key').on(t.customerId, sql`lower(${t.name})`)],
+);
+
+export const batchStudents = pgTable(
+  'batch_students',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index('batch_students_user_idx').on(t.userId)],
+);
+
+/** AI insights of a result (issue 5), kept so a revisit does not ask the provider again. */
+export const resultInsights = pgTable('result_insights', {
+  resultId: bigint('result_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => results.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['builtin', 'openai'] }).notNull(),
+  insights: jsonb('insights').notNull(),
+  createdAt: createdAt(),
 });

@@ -34,6 +34,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is instead of JSON (a lecture upload), with its own Content-Type. */
+  rawBody?: Blob;
+  /** Overrides API_TIMEOUT_MS for a call that is meant to take long (an upload). */
+  timeoutMs?: number;
   /** Appended as a query string; null, undefined and '' are left out. */
   query?: Record<string, QueryValue>;
   /** Parses a successful response; a response that does not match is a failure. */
@@ -86,11 +90,15 @@ export function callEndpoint<
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: z.input<B>;
+    rawBody?: Blob;
+    timeoutMs?: number;
     signal?: AbortSignal;
   } = {},
 ): Promise<ApiResult<z.output<R>>> {
   return request<z.output<R>>(endpoint.method, pathOf(endpoint.path, options.params), {
     body: options.body,
+    rawBody: options.rawBody,
+    timeoutMs: options.timeoutMs,
     query: options.query,
     schema: endpoint.response as z.ZodType<z.output<R>>,
     signal: options.signal,
@@ -108,10 +116,11 @@ export async function request<T = unknown>(
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options.rawBody) headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
 
   const controller = new AbortController();
   const timeoutReason = new DOMException('Request timed out', 'TimeoutError');
-  const timer = window.setTimeout(() => controller.abort(timeoutReason), API_TIMEOUT_MS);
+  const timer = window.setTimeout(() => controller.abort(timeoutReason), options.timeoutMs ?? API_TIMEOUT_MS);
   const { signal } = options;
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) forwardAbort();
@@ -121,7 +130,7 @@ export async function request<T = unknown>(
     const response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: options.rawBody ?? (hasBody ? JSON.stringify(options.body) : undefined),
       credentials: 'include',
       signal: controller.signal,
     });

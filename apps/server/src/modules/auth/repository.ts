@@ -57,25 +57,28 @@ export function authRepository(db: Db) {
 
     /** Sessions and their users for many token hashes at once (one round trip for a batch of requests). */
     async findSessionsWithUsers(tokenHashes: string[]) {
-      return db
-        .select({
-          tokenHash: sessions.tokenHash,
-          id: sessions.id,
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          revokedAt: sessions.revokedAt,
-          user: {
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role_id: users.roleId,
-            customer_id: users.customerId,
-          },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(inArray(sessions.tokenHash, tokenHashes));
+      return (
+        db
+          .select({
+            tokenHash: sessions.tokenHash,
+            id: sessions.id,
+            userId: sessions.userId,
+            expiresAt: sessions.expiresAt,
+            lastSeenAt: sessions.lastSeenAt,
+            revokedAt: sessions.revokedAt,
+            user: {
+              id: users.id,
+              name: users.name,
+              email: users.email,
+              role_id: users.roleId,
+              customer_id: users.customerId,
+            },
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          // A deleted user's sessions are revoked too; this keeps them dead even if one were missed.
+          .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(users.deletedAt)))
+      );
     },
 
     async touchSession(id: number, now: Date): Promise<void> {

@@ -4,7 +4,6 @@ import {
   attemptAnswers,
   questions,
   results,
-  studentStats,
   subjects,
   testQuestions,
 } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@aspirant/contract/fields.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -36,15 +36,24 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Deleted users (soft delete, issue 6) are invisible here: they cannot sign in or receive codes. */
 export function usersRepository(db: Db) {
   return {
     async findByEmail(email: string): Promise<UserRecord | null> {
-      const [row] = await db.select(columns).from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)))
+        .limit(1);
       return row ?? null;
     },
 
     async findById(id: number): Promise<UserRecord | null> {
-      const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .limit(1);
       return row ?? null;
     },
 

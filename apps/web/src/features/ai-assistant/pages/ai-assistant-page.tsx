@@ -1,6 +1,151 @@
+import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useStarterPrompts } from '../api/get-starter-prompts.ts';
+import { ChatComposer } from '../components/chat-composer.tsx';
+import { ChatMessage } from '../components/chat-message.tsx';
+import { StarterPrompts } from '../components/starter-prompts.tsx';
+import { useChat } from '../hooks/use-chat.ts';
+import type { ChatProvider } from '../lib/conversation.ts';
 
-/** Placeholder until its issue builds the screen (SPEC §2). */
+/** SPEC §2: the assistant greets first. Shown on screen only: it is neither stored nor sent. */
+export const GREETING =
+  "Hello! I'm your AI study assistant. Ask me for a study plan for the week, how your scores are trending, " +
+  'how your pace compares with the targets, or to explain a topic from the syllabus.';
+const GREETING_ENTRY = { role: 'assistant', content: GREETING } as const;
+const PENDING_ENTRY = { role: 'assistant', content: '' } as const;
+
+const PROVIDER_LABEL: Record<ChatProvider, string> = {
+  builtin: 'Built-in assistant',
+  openai: 'AI model',
+};
+const PROVIDER_TITLE: Record<ChatProvider, string> = {
+  builtin: 'Answers from your own results and the question bank, without an AI model',
+  openai: 'Answers from the AI model connected to Aspirant',
+};
+
+/** The list follows the newest message unless the student scrolled up further than this. */
+const FOLLOW_WITHIN_PX = 100;
+
+/** SPEC §2 AI Study Assistant (/ai-assistant). */
 export function AiAssistantPage() {
-  return <PageHeading>AI Study Assistant</PageHeading>;
+  const { user, signOut } = useSession();
+  const userId = user?.id ?? null;
+  // Another account gets another conversation, from its own storage entry.
+  return <ChatPanel key={userId ?? 'anonymous'} userId={userId} onUnauthorized={signOut} />;
+}
+
+function ChatPanel({
+  userId,
+  onUnauthorized,
+}: {
+  userId: number | null;
+  onUnauthorized: () => Promise<void>;
+}) {
+  const chat = useChat(
+    userId,
+    useCallback(() => void onUnauthorized(), [onUnauthorized]),
+  );
+  const isEmpty = chat.entries.length === 0;
+  const isBusy = chat.status !== 'idle';
+  const starters = useStarterPrompts(isEmpty);
+  const provider = chat.entries.findLast((entry) => entry.provider)?.provider;
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+
+  const logRef = useRef<HTMLDivElement | null>(null);
+  const isFollowingRef = useRef(true);
+  // After every render (a message added, a reply grown): keep the newest message in view, unless the student
+  // scrolled up to read.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log && isFollowingRef.current) log.scrollTop = log.scrollHeight;
+  });
+
+  function send(text: string) {
+    isFollowingRef.current = true;
+    chat.send(text);
+  }
+
+  function startNew() {
+    chat.clear();
+    inputRef.current?.focus();
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        // The page fills the window under the fixed top bar (its height and the main area's padding), so the
+        // input stays in view and only the messages scroll.
+        height: { xs: 'calc(100dvh - 56px - 32px)', sm: 'calc(100dvh - 64px - 48px)' },
+        minHeight: 440,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1 }}>
+        <PageHeading>AI Study Assistant</PageHeading>
+        {provider && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={PROVIDER_LABEL[provider]}
+            title={PROVIDER_TITLE[provider]}
+            sx={{ mb: '0.35em' }}
+          />
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<AddCommentOutlinedIcon />}
+          onClick={startNew}
+          disabled={isEmpty}
+          sx={{ ml: 'auto', mb: '0.35em' }}
+        >
+          New conversation
+        </Button>
+      </Box>
+
+      <Paper variant="outlined" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          // A reply is announced once it is complete, not word by word.
+          aria-busy={isBusy}
+          // Focusable, so the conversation scrolls by keyboard too.
+          tabIndex={0}
+          onScroll={(event) => {
+            const log = event.currentTarget;
+            isFollowingRef.current = log.scrollHeight - log.scrollTop - log.clientHeight <= FOLLOW_WITHIN_PX;
+          }}
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            overflowY: 'auto',
+            p: 2,
+            borderTopLeftRadius: 'inherit',
+            borderTopRightRadius: 'inherit',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <ChatMessage entry={GREETING_ENTRY} />
+          {chat.entries.map((entry) => (
+            <ChatMessage key={entry.id} entry={entry} />
+          ))}
+          {chat.status === 'waiting' && <ChatMessage entry={PENDING_ENTRY} isPending />}
+        </Box>
+        {isEmpty && starters.data && starters.data.length > 0 && (
+          <StarterPrompts prompts={starters.data} onPick={send} />
+        )}
+        <Divider />
+        <ChatComposer isBusy={isBusy} onSend={send} onStop={chat.stop} inputRef={inputRef} />
+      </Paper>
+    </Box>
+  );
 }

@@ -1,11 +1,11 @@
-import { currentUser } from '@aspirant/contract/auth.ts';
 import type { User } from '@aspirant/contract/fields.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { withAuthContract } from './auth-contract.ts';
 
 /** GET /api/auth/user: the user the stored token belongs to. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return unwrap(await callEndpoint(currentUser, { signal })).user;
+  return unwrap(await withAuthContract(({ currentUser }) => callEndpoint(currentUser, { signal }))).user;
 }
 
 export function currentUserQueryOptions() {

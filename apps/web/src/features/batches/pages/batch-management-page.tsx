@@ -1,6 +1,205 @@
+import type { Batch } from '@aspirant/contract/batches.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useBatches, useCentres, useDeleteBatch } from '../api/batches.ts';
+import { BatchDialog } from '../components/batch-dialog.tsx';
+import { StudentsDialog } from '../components/students-dialog.tsx';
 
-/** Placeholder until its issue builds the screen (SPEC §2). */
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 2026-07-01 → 01 Jul 2026. */
+function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
+}
+
+/** SPEC §2 Batch Management (/batch-management), for real: batches of a centre and their students. */
 export function BatchManagementPage() {
-  return <PageHeading>Batch Management</PageHeading>;
+  const { roleId, user } = useSession();
+  const isSuperAdmin = roleId === ROLE.SUPER_ADMIN;
+  const [centreFilter, setCentreFilter] = useState('');
+  const batches = useBatches(isSuperAdmin && centreFilter !== '' ? Number(centreFilter) : null);
+  const centres = useCentres();
+  const deleteBatch = useDeleteBatch();
+  const [editing, setEditing] = useState<Batch | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Batch | null>(null);
+  const [managing, setManaging] = useState<Batch | null>(null);
+
+  if (batches.isPending) return <LoadingScreen />;
+  const centreName = new Map((centres.data ?? []).map((c) => [c.id, c.name]));
+
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+        <PageHeading>Batch Management</PageHeading>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          Create Batch
+        </Button>
+      </Stack>
+      {isSuperAdmin && (
+        <FormControl size="small" sx={{ minWidth: 260, mb: 2 }}>
+          <InputLabel id="centre-filter-label">Coaching centre</InputLabel>
+          <Select
+            labelId="centre-filter-label"
+            label="Coaching centre"
+            value={centreFilter}
+            onChange={(e) => setCentreFilter(e.target.value)}
+          >
+            <MenuItem value="">All coaching centres</MenuItem>
+            {(centres.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      )}
+      {batches.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {batches.error.message}
+        </Alert>
+      )}
+      {deleteBatch.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => deleteBatch.reset()}>
+          {deleteBatch.error.message}
+        </Alert>
+      )}
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label="Batches">
+          <TableHead>
+            <TableRow>
+              <TableCell>Batch Name</TableCell>
+              {isSuperAdmin && <TableCell>Coaching Centre</TableCell>}
+              <TableCell>Start Date</TableCell>
+              <TableCell>Students</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {batches.data?.length === 0 && (
+              <TableRow>
+                <TableCell
+                  colSpan={isSuperAdmin ? 6 : 5}
+                  sx={{ textAlign: 'center', color: 'text.secondary' }}
+                >
+                  No batches yet.
+                </TableCell>
+              </TableRow>
+            )}
+            {batches.data?.map((batch) => (
+              <TableRow key={batch.id} hover>
+                <TableCell>{batch.name}</TableCell>
+                {isSuperAdmin && (
+                  <TableCell>{centreName.get(batch.customer_id) ?? batch.customer_id}</TableCell>
+                )}
+                <TableCell>{formatDate(batch.startDate)}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    aria-label={`Manage students of ${batch.name} (${batch.studentCount})`}
+                    onClick={() => setManaging(batch)}
+                  >
+                    {batch.studentCount}
+                  </Button>
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={batch.status}
+                    color={batch.status === 'Active' ? 'success' : 'default'}
+                    variant={batch.status === 'Active' ? 'filled' : 'outlined'}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <Tooltip title="Edit">
+                    <IconButton aria-label={`Edit ${batch.name}`} onClick={() => setEditing(batch)}>
+                      <EditIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton
+                      aria-label={`Delete ${batch.name}`}
+                      color="error"
+                      onClick={() => setDeleting(batch)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      {editing && (
+        <BatchDialog
+          batch={editing === 'new' ? null : editing}
+          centres={centres.data ?? []}
+          chooseCentre={isSuperAdmin}
+          defaultCentre={
+            isSuperAdmin ? (centreFilter === '' ? null : Number(centreFilter)) : (user?.customer_id ?? null)
+          }
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {managing && <StudentsDialog batch={managing} onClose={() => setManaging(null)} />}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
+        <DialogTitle>Delete batch</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Are you sure you want to delete the batch {deleting?.name}? This action cannot be undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={deleteBatch.isPending}
+            onClick={async () => {
+              if (deleting) await deleteBatch.mutateAsync(deleting.id).catch(() => null);
+              setDeleting(null);
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
 }

@@ -1,16 +1,148 @@
+import { MAX_INSIGHTS } from '@aspirant/domain/constants.ts';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../../components/page-heading.tsx';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { dashboardErrorText, useDashboard } from '../api/get-dashboard.ts';
+import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
+import { DashboardHeader } from '../components/dashboard-header.tsx';
+import { InsightsPanel } from '../components/insights-panel.tsx';
+import { PrimaryCards, SecondaryCards } from '../components/overview-cards.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
+import { QuickStats } from '../components/quick-stats.tsx';
+import { RecentTests } from '../components/recent-tests.tsx';
+import { StudyRecommendations } from '../components/study-recommendations.tsx';
+import { type Period, recentInPeriod, trendInPeriod } from '../lib/period.ts';
 
-/** Placeholder of the dashboard (SPEC §2 'Performance Analytics Hub'); it greets the user by name. */
+/** SPEC §2 Dashboard (/dashboard, 'Performance Analytics Hub'): loading, error, empty, loaded. */
 export function DashboardPage() {
   const { user } = useSession();
+  const dashboard = useDashboard();
+  const [period, setPeriod] = useState<Period>('week');
+  const [tab, setTab] = useState(0);
+  const [isRegenerating, setIsRegenerating] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const name = user?.name ?? null;
+
+  const data = dashboard.data;
+
+  /** Issue 5 'Generate New Insights': the server rebuilds the insights from the latest results on each read. */
+  async function regenerateInsights() {
+    setIsRegenerating(true);
+    setAnnouncement('');
+    const outcome = await dashboard.refetch();
+    setIsRegenerating(false);
+    setAnnouncement(
+      outcome.isError
+        ? 'The insights could not be regenerated.'
+        : `Insights updated: ${Math.min(MAX_INSIGHTS, outcome.data?.insights.length ?? 0)} insights.`,
+    );
+  }
+
+  // SPEC §2 toggle: the trend and the recent tests follow the chosen period; the cards cover every test.
+  const filtered = useMemo(() => {
+    if (!data) return null;
+    const now = Date.now();
+    return {
+      trend: trendInPeriod(data.improvementTrend, period, now),
+      recent: recentInPeriod(data.recentPerformance, period, now),
+    };
+  }, [data, period]);
+
+  if (dashboard.isPending) {
+    return (
+      <>
+        <DashboardHeader name={name} />
+        <LoadingScreen />
+      </>
+    );
+  }
+
+  if (dashboard.isError && !data) {
+    return (
+      <>
+        <DashboardHeader name={name} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          <AlertTitle>Error</AlertTitle>
+          {dashboardErrorText(dashboard.error)}
+        </Alert>
+      </>
+    );
+  }
+
+  if (!data || !filtered || data.overview.totalTests === 0) {
+    return (
+      <>
+        <DashboardHeader name={name} />
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
+          <AssessmentIcon aria-hidden sx={{ fontSize: 64, color: 'text.disabled' }} />
+          <Typography variant="h5" component="h2" gutterBottom>
+            No Data Available
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Start taking tests to see your performance analytics
+          </Typography>
+          <Button component={RouterLink} to={paths.tests} variant="contained" size="large">
+            Take Your First Test
+          </Button>
+        </Paper>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeading>Performance Analytics Hub</PageHeading>
-      <Typography variant="h6" component="p" color="text.secondary">
-        {user ? `Welcome back, ${user.name}!` : 'Welcome back!'}
-      </Typography>
+      <DashboardHeader name={name} period={period} onPeriodChange={setPeriod} />
+      <LiveAnnouncer message={announcement} />
+      {dashboard.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <AlertTitle>Error</AlertTitle>
+          {dashboardErrorText(dashboard.error)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+        <PrimaryCards overview={data.overview} />
+        <SecondaryCards overview={data.overview} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
+            <AnalyticsTabs dashboard={data} trend={filtered.trend} tab={tab} onTabChange={setTab} />
+            <RecentTests tests={filtered.recent} />
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
+            <InsightsPanel
+              insights={data.insights}
+              isRefreshing={isRegenerating}
+              onRegenerate={() => void regenerateInsights()}
+            />
+            <QuickStats overview={data.overview} />
+            <StudyRecommendations subjects={data.subjectPerformance} />
+          </Box>
+        </Box>
+        <QuickActions />
+      </Box>
     </>
   );
 }

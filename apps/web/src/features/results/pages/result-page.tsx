@@ -1,6 +1,185 @@
-import { PageHeading } from '../../../components/page-heading.tsx';
+import type { Result } from '@aspirant/contract/results.ts';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResult } from '../api/get-result.ts';
+import { AiInsightsCard } from '../components/ai-insights-card.tsx';
+import { ComparePanel } from '../components/compare-panel.tsx';
+import { MarkingSchemeCard } from '../components/marking-scheme-card.tsx';
+import { NoResult } from '../components/no-result.tsx';
+import { OverviewTab } from '../components/overview-tab.tsx';
+import { PrintStyles } from '../components/print-styles.tsx';
+import { QuestionTab } from '../components/question-tab.tsx';
+import { ResultCards } from '../components/result-cards.tsx';
+import { ResultHeader } from '../components/result-header.tsx';
+import { ResultSpeedDial } from '../components/result-speed-dial.tsx';
+import { type ResultActions, ResultToolbar } from '../components/result-toolbar.tsx';
+import { type ResultSettings, SettingsDrawer } from '../components/settings-drawer.tsx';
+import { SubjectTab } from '../components/subject-tab.tsx';
+import { TimeTab } from '../components/time-tab.tsx';
+import { WhatsNext } from '../components/whats-next.tsx';
+import { formatNumber } from '../lib/format.ts';
+import { buildReportCsv, downloadTextFile, reportFileName } from '../lib/report.ts';
+import { shareLink } from '../lib/share.ts';
 
-/** Placeholder until its issue builds the screen (SPEC §2). */
+/** SPEC §2: the result tabs, index 0-3. */
+export const RESULT_TABS = [
+  'Performance Overview',
+  'Subject Analysis',
+  'Time Analysis',
+  'Question Breakdown',
+] as const;
+
+const parseId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** SPEC §2 Result Analysis (/results/{id}). */
 export function ResultPage() {
-  return <PageHeading>Result Analysis</PageHeading>;
+  const id = parseId(useParams().id);
+  const result = useResult(id);
+
+  if (id === null) return <NoResult />;
+  if (result.isPending) return <LoadingScreen />;
+  if (result.isError) {
+    const isMissing = result.error instanceof ApiError && result.error.status === 404;
+    return <NoResult onRetry={isMissing ? undefined : () => void result.refetch()} />;
+  }
+  return <ResultAnalysis key={result.data.id} result={result.data} />;
+}
+
+function ResultAnalysis({ result }: { result: Result }) {
+  const [tab, setTab] = useState(0);
+  const [settings, setSettings] = useState<ResultSettings>({
+    showAdvancedMetrics: false,
+    isComparing: false,
+  });
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const compareRef = useRef<HTMLDivElement>(null);
+  const tabsId = useId();
+  const settingsId = useId();
+
+  // Compare Tests brings the comparison into view when it opens.
+  useEffect(() => {
+    if (settings.isComparing) compareRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [settings.isComparing]);
+
+  const actions: ResultActions = {
+    download() {
+      downloadTextFile(reportFileName(result), buildReportCsv(result));
+      setNotice('Report downloaded');
+    },
+    async share() {
+      const url = window.location.href;
+      const outcome = await shareLink({
+        title: `${result.TestMaster.name}: my result`,
+        text: `I scored ${formatNumber(result.perc_score)}% on ${result.TestMaster.name} (rank ${result.rank.rank} of ${result.rank.takers}) on Aspirant.`,
+        url,
+      });
+      if (outcome === 'shared') setNotice('Results shared');
+      if (outcome === 'copied') setNotice('Link copied to clipboard');
+      if (outcome === 'failed') setNotice(`Could not share or copy the link. The link is: ${url}`);
+    },
+    print() {
+      window.print();
+    },
+    toggleCompare() {
+      setSettings((current) => ({ ...current, isComparing: !current.isComparing }));
+    },
+    openSettings() {
+      setIsSettingsOpen(true);
+    },
+  };
+
+  return (
+    <>
+      <PrintStyles />
+      <ResultToolbar
+        actions={actions}
+        isComparing={settings.isComparing}
+        settingsId={settingsId}
+        isSettingsOpen={isSettingsOpen}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, pb: 10 }}>
+        <ResultHeader result={result} />
+        {settings.isComparing && (
+          <Box ref={compareRef}>
+            <ComparePanel
+              result={result}
+              onClose={() => setSettings((current) => ({ ...current, isComparing: false }))}
+            />
+          </Box>
+        )}
+        <ResultCards result={result} />
+        <Paper variant="outlined" component="section" aria-label="Result analysis">
+          <Tabs
+            value={tab}
+            onChange={(_, next: number) => setTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Result analysis views"
+            data-print="hide"
+            sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+          >
+            {RESULT_TABS.map((label, index) => (
+              <Tab
+                key={label}
+                label={label}
+                id={`${tabsId}-tab-${index}`}
+                aria-controls={`${tabsId}-panel-${index}`}
+                sx={{ textTransform: 'none', fontWeight: 600 }}
+              />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`${tabsId}-panel-${tab}`}
+            aria-labelledby={`${tabsId}-tab-${tab}`}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            {tab === 0 && <OverviewTab result={result} showAdvanced={settings.showAdvancedMetrics} />}
+            {tab === 1 && <SubjectTab result={result} />}
+            {tab === 2 && <TimeTab result={result} />}
+            {tab === 3 && <QuestionTab result={result} />}
+          </Box>
+        </Paper>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <MarkingSchemeCard result={result} />
+          <AiInsightsCard resultId={result.id} />
+        </Box>
+        <WhatsNext />
+      </Box>
+      <SettingsDrawer
+        id={settingsId}
+        isOpen={isSettingsOpen}
+        onClose={() => setIsSettingsOpen(false)}
+        settings={settings}
+        onChange={setSettings}
+      />
+      <ResultSpeedDial actions={actions} />
+      <Snackbar
+        open={notice !== null}
+        message={notice}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,60 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import LockIcon from '@mui/icons-material/Lock';
+import PersonIcon from '@mui/icons-material/Person';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { SubscriptionSection } from '../components/subscription-section.tsx';
 
-/** Placeholder until its issue builds the screen (SPEC §2). */
+const SECTIONS = [
+  { id: 'profile', label: 'My Profile', icon: PersonIcon },
+  { id: 'subscription', label: 'Subscription', icon: CreditCardIcon },
+  { id: 'password', label: 'Change Password', icon: LockIcon },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** SPEC §2 Settings (/settings): a left menu of My Profile, Subscription and Change Password. */
 export function SettingsPage() {
-  return <PageHeading>Settings</PageHeading>;
+  const [section, setSection] = useState<SectionId>('profile');
+  return (
+    <>
+      <PageHeading>Settings</PageHeading>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Paper variant="outlined">
+            <List component="nav" aria-label="Settings sections">
+              {SECTIONS.map(({ id, label, icon: Icon }) => (
+                <ListItemButton
+                  key={id}
+                  selected={section === id}
+                  aria-current={section === id ? 'page' : undefined}
+                  onClick={() => setSection(id)}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            {section === 'profile' && <ProfileSection />}
+            {section === 'subscription' && <SubscriptionSection />}
+            {section === 'password' && <ChangePasswordSection />}
+          </Paper>
+        </Grid>
+      </Grid>
+    </>
+  );
 }

@@ -1,0 +1,146 @@
+import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
+import { MESSAGES } from '@aspirant/contract/fields.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test-support/accounts.ts';
+import { createTestContext, type TestContext } from '../../test-support/app.ts';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+/** A fresh account (so each test has its own password and rate-limit budget). */
+async function account(password = 'Start@123') {
+  const email = `acct${++n}@example.com`;
+  const res = await t.request('POST', '/api/auth/register', {
+    body: { name: 'Priya Sharma', email, password },
+  });
+  return { email, token: res.data.token as string, id: res.data.user.id as number };
+}
+
+const change = (token: string, body: Record<string, unknown>) =>
+  t.request('POST', '/api/auth/change-password', { token, body });
+
+describe('POST /api/auth/change-password', () => {
+  it('changes the password, keeps this session and signs every other one out', async () => {
+    const me = await account();
+    const phone = await signIn(t, me.email, 'Start@123');
+    const tablet = await signIn(t, me.email, 'Start@123');
+    const res = await change(me.token, { currentPassword: 'Start@123', newPassword: 'Better#2026' });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordChanged });
+    expect((await t.request('GET', '/api/auth/user', { token: me.token })).statusCode).toBe(200);
+    for (const token of [phone, tablet]) {
+      const other = await t.request('GET', '/api/auth/user', { token });
+      expect(other.statusCode).toBe(401);
+    }
+    const old = await t.request('POST', '/api/auth/login', {
+      body: { email: me.email, password: 'Start@123' },
+    });
+    expect(old.statusCode).toBe(401);
+    expect(await signIn(t, me.email, 'Better#2026')).toEqual(expect.any(String));
+  });
+
+  it('checks the current password, with 400 (not 401: the client would sign out)', async () => {
+    const me = await account();
+    const res = await change(me.token, { currentPassword: 'Wrong@123', newPassword: 'Better#2026' });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(await signIn(t, me.email, 'Start@123')).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['', ACCOUNT_MESSAGES.newPasswordRequired],
+    ['Ab1!', ACCOUNT_MESSAGES.newPasswordTooShort],
+    ['Abcdefg!', ACCOUNT_MESSAGES.newPasswordNeedsNumber],
+    ['abcdef1!', ACCOUNT_MESSAGES.newPasswordNeedsUppercase],
+    ['Abcdefg1', ACCOUNT_MESSAGES.newPasswordNeedsSpecial],
+    [`A1!${'x'.repeat(126)}`, ACCOUNT_MESSAGES.newPasswordTooLong],
+    ['Start@123', ACCOUNT_MESSAGES.newPasswordSameAsCurrent],
+  ])('refuses the new password %j saying which rule it breaks', async (newPassword, message) => {
+    const me = await account();
+    const res = await change(me.token, { currentPassword: 'Start@123', newPassword });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.message).toBe(message);
+  });
+
+  it('accepts a space or any symbol as the special character, and non-Latin digits and capitals', async () => {
+    for (const newPassword of ['Correct horse 9', 'Ünïcode٣pass€', 'Tab\there1']) {
+      const me = await account();
+      const res = await change(me.token, { currentPassword: 'Start@123', newPassword });
+      expect(res.statusCode, newPassword).toBe(200);
+    }
+  });
+
+  it('refuses missing and unknown fields, and anonymous callers', async () => {
+    const me = await account();
+    const missing = await change(me.token, { newPassword: 'Better#2026' });
+    expect(missing.data.message).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
+    const extra = await change(me.token, {
+      currentPassword: 'Start@123',
+      newPassword: 'Better#2026',
+      userId: 1,
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.data.message).toBe('Unknown field: userId.');
+    const anonymous = await t.request('POST', '/api/auth/change-password', {
+      body: { currentPassword: 'Start@123', newPassword: 'Better#2026' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('allows 10 current-password checks per 15 minutes per account', async () => {
+    const me = await account();
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await change(me.token, { currentPassword: `Guess@${i}`, newPassword: 'Better#2026' })).statusCode,
+      ).toBe(400);
+    }
+    const limited = await change(me.token, { currentPassword: 'Start@123', newPassword: 'Better#2026' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.data.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    t.clock.advance(15 * 60 * 1000);
+    expect(
+      (await change(me.token, { currentPassword: 'Start@123', newPassword: 'Better#2026' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('PUT /api/users/me', () => {
+  it("saves the profile's name and answers the user", async () => {
+    const me = await account();
+    const res = await t.request('PUT', '/api/users/me', {
+      token: me.token,
+      body: { name: '  Priya S. Rao ' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({
+      success: true,
+      user: { id: me.id, name: 'Priya S. Rao', email: me.email, role_id: 3, customer_id: null },
+    });
+    expect((await t.request('GET', '/api/auth/user', { token: me.token })).data.user.name).toBe(
+      'Priya S. Rao',
+    );
+  });
+
+  it('refuses an empty name, other fields and anonymous callers', async () => {
+    const me = await account();
+    const empty = await t.request('PUT', '/api/users/me', { token: me.token, body: { name: '   ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.data.message).toBe(MESSAGES.nameRequired);
+    const role = await t.request('PUT', '/api/users/me', {
+      token: me.token,
+      body: { name: 'X', role_id: 4 },
+    });
+    expect(role.statusCode).toBe(400);
+    expect(role.data.message).toBe('Unknown field: role_id.');
+    expect((await t.request('GET', '/api/auth/user', { token: me.token })).data.user.role_id).toBe(3);
+    const anonymous = await t.request('PUT', '/api/users/me', { body: { name: 'X' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,53 @@
+import type { User } from '@aspirant/contract/fields.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+/** SQL of the signed-in user's own account (Settings). */
+export function accountRepository(db: Db) {
+  return {
+    /** Sets a new password and ends every other session of the user, in one transaction. */
+    async changePassword(input: {
+      userId: number;
+      passwordHash: string;
+      keepSessionId: number;
+      now: Date;
+    }): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash: input.passwordHash, updatedAt: input.now })
+          .where(eq(users.id, input.userId));
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: input.now })
+          .where(
+            and(
+              eq(sessions.userId, input.userId),
+              isNull(sessions.revokedAt),
+              ne(sessions.id, input.keepSessionId),
+            ),
+          )
+          .returning({ id: sessions.id });
+        return revoked.length;
+      });
+    },
+
+    async rename(userId: number, name: string, now: Date): Promise<User | null> {
+      const [row] = await db
+        .update(users)
+        .set({ name, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .returning({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role_id: users.roleId,
+          customer_id: users.customerId,
+        });
+      return row ?? null;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,66 @@
+import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
+import { MESSAGES, type User } from '@aspirant/contract/fields.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import type { AuthContext } from '../auth/service.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import type { AccountRepository } from './repository.ts';
+
+/** Checks of the current password per account: a stolen session must not become a password oracle. */
+export const CHANGE_PASSWORD_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
+
+/** Settings: the signed-in user's own name and password. */
+export function accountService(deps: {
+  account: AccountRepository;
+  users: UsersRepository;
+  clock: Clock;
+  limiter: RateLimiter;
+  changePasswordLimit?: Limit;
+}) {
+  const { account, users, clock, limiter } = deps;
+  const limit = deps.changePasswordLimit ?? CHANGE_PASSWORD_LIMIT;
+
+  return {
+    /**
+     * Settings › Change Password: the current password is checked, the new one keeps the help text's rules
+     * (the contract's schema), and every other session of the user ends; the caller's stays.
+     */
+    async changePassword(
+      context: AuthContext,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<void> {
+      const hit = await limiter.hit(`change-password:user:${context.user.id}`, limit);
+      if (!hit.allowed) {
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(hit.retryAfterSeconds), {
+          retryAfterSeconds: hit.retryAfterSeconds,
+        });
+      }
+      const user = await users.findById(context.user.id);
+      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      // Not 401: the client reads 401 as "signed out" and would drop the session.
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('VALIDATION', ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError('VALIDATION', ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
+      }
+      await account.changePassword({
+        userId: user.id,
+        passwordHash: await hashPassword(input.newPassword),
+        keepSessionId: context.sessionId,
+        now: clock.now(),
+      });
+    },
+
+    /** Settings › My Profile › Save Changes. */
+    async rename(user: User, name: string): Promise<User> {
+      const updated = await account.rename(user.id, name, clock.now());
+      if (!updated) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      return updated;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** What the assistant knows of one student: their own results only. */
+export interface Grounding {
+  name: string;
+  totalTests: number;
+  averageScore: number;
+  recent: { test: string; percent: number; date: string }[];
+  subjects: { name: string; attempted: number; accuracy: number }[];
+  topics: { name: string; subject: string; attempted: number; accuracy: number }[];
+  pace: { difficulty: 'easy' | 'medium' | 'hard'; averageSeconds: number; answered: number }[];
+  /** Questions of tests the student is taking right now: never discussed until submitted. */
+  running: {
+    testName: string;
+    questions: { id: number; text: string; options: string[]; correctIndex: number }[];
+  }[];
+  explanations: {
+    code: string;
+    subject: string;
+    topic: string;
+    question: string;
+    answer: string;
+    explanation: string;
+  }[];
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** An OR-of-prefixes full-text query from what the student typed: any matching word counts. */
+export function toAnyWordQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).slice(0, 12);
+  return words.length ? [...new Set(words)].map((w) => `${w}:*`).join(' | ') : null;
+}
+
+export function groundingRepository(db: Db) {
+  return {
+    async load(userId: number, message: string, now: Date): Promise<Grounding> {
+      const [user, recent, subjects, topics, pace, running] = await Promise.all([
+        db.execute(sql`select name from users where id = ${userId}`),
+        db.execute(sql`
+          select t.name as test, r.perc_score as percent, r.created_at as date
+            from results r join tests t on t.id = r.test_id
+           where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 10`),
+        db.execute(sql`
+          select s.name, count(*) filter (where aa.selected_answer is not null)::int as attempted,
+                 count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
+            from results r join attempt_answers aa on aa.attempt_id = r.attempt_id
+            join questions q on q.id = aa.question_id join subjects s on s.id = q.subject_id
+           where r.user_id = ${userId} group by s.name`),
+        db.execute(sql`
+          select tp.name, s.name as subject, count(*) filter (where aa.selected_answer is not null)::int as attempted,
+                 count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
+            from results r join attempt_answers aa on aa.attempt_id = r.attempt_id
+            join questions q on q.id = aa.question_id join topics tp on tp.id = q.topic_id
+            join subjects s on s.id = q.subject_id
+           where r.user_id = ${userId} group by tp.name, s.name`),
+        db.execute(sql`
+          select q.difficulty, avg(aa.time_spent_seconds)::float8 as seconds, count(*)::int as answered
+            from results r join attempt_answers aa on aa.attempt_id = r.attempt_id
+            join questions q on q.id = aa.question_id
+           where r.user_id = ${userId} and aa.selected_answer is not null and aa.time_spent_seconds > 0
+           group by q.difficulty`),
+        db.execute(sql`
+          select t.id as "testId", t.name as "testName", q.id, q.text, q.options, q.correct_index as "correctIndex"
+            from attempts a join tests t on t.id = a.test_id
+            join test_questions tq on tq.test_id = a.test_id join questions q on q.id = tq.question_id
+           where a.user_id = ${userId} and a.status = 'in_progress'
+             and a.deadline_at > ${new Date(now.getTime() - 30_000).toISOString()}::timestamptz`),
+      ]);
+      const runningRows = rowsOf<{
+        testId: number;
+        testName: string;
+        id: number;
+        text: string;
+        options: string[] | string;
+        correctIndex: number;
+      }>(running);
+      const runningTests = [...new Set(runningRows.map((r) => r.testId))];
+      const query = toAnyWordQuery(message);
+      const explanations = query
+        ? rowsOf<Grounding['explanations'][number]>(
+            await db.execute(sql`
+              select q.code, s.name as subject, tp.name as topic, q.text as question,
+                     q.options ->> q.correct_index as answer, q.explanation
+                from questions q join subjects s on s.id = q.subject_id join topics tp on tp.id = q.topic_id
+               where q.search_vector @@ to_tsquery('english', ${query})
+                 ${
+                   runningTests.length
+                     ? sql`and q.id not in (select question_id from test_questions where test_id in (${sql.join(
+                         runningTests.map((id) => sql`${id}`),
+                         sql`, `,
+                       )}))`
+                     : sql``
+                 }
+               order by ts_rank(q.search_vector, to_tsquery('english', ${query})) desc, q.id
+               limit 3`),
+          )
+        : [];
+      const recentRows = rowsOf<{ test: string; percent: number; date: string | Date }>(recent);
+      const accuracyOf = (r: { attempted: number; correct: number }) =>
+        r.attempted > 0 ? Math.round((r.correct / r.attempted) * 1000) / 10 : 0;
+      const scoreRows = await db.execute(sql`
+        select count(*)::int as n, coalesce(avg(perc_score), 0)::float8 as avg from results where user_id = ${userId}`);
+      const totals = rowsOf<{ n: number; avg: number }>(scoreRows)[0]!;
+      return {
+        name: rowsOf<{ name: string }>(user)[0]?.name ?? 'Student',
+        totalTests: Number(totals.n),
+        averageScore: Math.round(Number(totals.avg) * 10) / 10,
+        recent: recentRows.map((r) => ({
+          test: r.test,
+          percent: Number(r.percent),
+          date: new Date(r.date).toISOString().slice(0, 10),
+        })),
+        subjects: rowsOf<{ name: string; attempted: number; correct: number }>(subjects)
+          .map((r) => ({ name: r.name, attempted: r.attempted, accuracy: accuracyOf(r) }))
+          .sort((a, b) => a.accuracy - b.accuracy),
+        topics: rowsOf<{ name: string; subject: string; attempted: number; correct: number }>(topics)
+          .map((r) => ({ name: r.name, subject: r.subject, attempted: r.attempted, accuracy: accuracyOf(r) }))
+          .sort((a, b) => a.accuracy - b.accuracy || b.attempted - a.attempted),
+        pace: rowsOf<{ difficulty: 'easy' | 'medium' | 'hard'; seconds: number; answered: number }>(pace).map(
+          (r) => ({
+            difficulty: r.difficulty,
+            averageSeconds: Math.round(Number(r.seconds)),
+            answered: r.answered,
+          }),
+        ),
+        running: runningTests.map((testId) => {
+          const rows = runningRows.filter((r) => r.testId === testId);
+          return {
+            testName: rows[0]!.testName,
+            questions: rows.map((r) => ({
+              id: r.id,
+              text: r.text,
+              options: typeof r.options === 'string' ? JSON.parse(r.options) : r.options,
+              correctIndex: r.correctIndex,
+            })),
+          };
+        }),
+        explanations,
+      };
+    },
+  };
+}
+
+export type GroundingRepository = ReturnType<typeof groundingRepository>;

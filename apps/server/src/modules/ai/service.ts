@@ -1,0 +1,200 @@
+import { AI_MESSAGES, type AiInsight, type ChatMessage } from '@aspirant/contract/ai.ts';
+import type { User } from '@aspirant/contract/fields.ts';
+import { MESSAGES } from '@aspirant/contract/fields.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { resultInsights } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import type { ResultsService } from '../results/service.ts';
+import {
+  builtinInsight,
+  builtinReply,
+  insightPrompt,
+  normaliseInsight,
+  type ResultFacts,
+  runningTestRefusal,
+  systemPrompt,
+  touchesRunningTest,
+} from './assistant.ts';
+import type { Grounding, GroundingRepository } from './grounding.ts';
+import { extractJsonObject, openAiComplete, type ProviderMessage } from './provider.ts';
+
+export interface AiLimits {
+  perMinute: Limit;
+  perDay: Limit;
+  /** An upstream model that does not answer (or stops streaming) for this long has timed out. */
+  timeoutMs: number;
+}
+
+export const AI_LIMITS: AiLimits = {
+  perMinute: { max: 10, windowSeconds: 60 },
+  perDay: { max: 200, windowSeconds: 86_400 },
+  timeoutMs: 30_000,
+};
+
+export type ProviderName = 'builtin' | 'openai';
+
+export interface PreparedChat {
+  last: ChatMessage;
+  grounding: Grounding;
+}
+
+export interface ChatOptions {
+  onDelta?: (delta: string) => void;
+  signal?: AbortSignal;
+}
+
+export function aiService(deps: {
+  config: Config;
+  db: Db;
+  grounding: GroundingRepository;
+  results: ResultsService;
+  limiter: RateLimiter;
+  limits: AiLimits;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { config, limits } = deps;
+  const provider: ProviderName = config.ai.baseUrl ? 'openai' : 'builtin';
+  const openAi = config.ai.baseUrl
+    ? {
+        baseUrl: config.ai.baseUrl,
+        apiKey: config.ai.apiKey,
+        model: config.ai.model ?? 'llama3.1',
+        timeoutMs: limits.timeoutMs,
+      }
+    : null;
+
+  async function enforce(user: User): Promise<void> {
+    const minute = await deps.limiter.hit(`ai:minute:${user.id}`, limits.perMinute);
+    if (!minute.allowed) {
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(minute.retryAfterSeconds), {
+        retryAfterSeconds: minute.retryAfterSeconds,
+      });
+    }
+    const day = await deps.limiter.hit(`ai:day:${user.id}`, limits.perDay);
+    if (!day.allowed) {
+      throw new AppError('RATE_LIMITED', AI_MESSAGES.dailyQuota(limits.perDay.max), {
+        retryAfterSeconds: day.retryAfterSeconds,
+      });
+    }
+  }
+
+  /** The built-in reply "streams" in small pieces too, so the browser has one code path. */
+  function emitInPieces(text: string, onDelta: (d: string) => void): void {
+    for (const piece of text.match(/\S+\s*|\s+/g) ?? []) onDelta(piece);
+  }
+
+  return {
+    provider,
+
+    /** Checks the request and gathers the grounding; throws (before anything is streamed) when refused. */
+    async prepareChat(user: User, messages: ChatMessage[]): Promise<PreparedChat> {
+      const last = messages.at(-1)!;
+      if (last.role !== 'user') throw new AppError('VALIDATION', AI_MESSAGES.lastNotUser);
+      if (!last.content.trim()) throw new AppError('VALIDATION', AI_MESSAGES.empty);
+      await enforce(user);
+      const grounding = await deps.grounding.load(user.id, last.content, deps.clock.now());
+      return { last, grounding };
+    },
+
+    async chat(
+      prepared: PreparedChat,
+      messages: ChatMessage[],
+      options: ChatOptions = {},
+    ): Promise<{ content: string; provider: ProviderName }> {
+      const { last, grounding } = prepared;
+      const runningTest = touchesRunningTest(last.content, grounding);
+      if (runningTest || !openAi) {
+        const content = runningTest ? runningTestRefusal(runningTest) : builtinReply(last.content, grounding);
+        if (options.onDelta) emitInPieces(content, options.onDelta);
+        return { content, provider: runningTest ? provider : 'builtin' };
+      }
+      // The student's own system messages are dropped: the rules are ours.
+      const conversation: ProviderMessage[] = [
+        { role: 'system', content: systemPrompt(grounding) },
+        ...messages.filter((m) => m.role !== 'system'),
+      ];
+      const content = await openAiComplete(openAi, conversation, options);
+      return { content, provider: 'openai' };
+    },
+
+    /** A result's AI insights: stored after the first generation; `regenerate` asks again. */
+    async resultInsights(user: User, resultId: number, regenerate: boolean) {
+      const { result } = await deps.results.result(user, resultId);
+      if (!regenerate) {
+        const [stored] = await deps.db
+          .select()
+          .from(resultInsights)
+          .where(eq(resultInsights.resultId, resultId));
+        if (stored) {
+          return {
+            success: true as const,
+            insights: normaliseInsight(stored.insights as Record<string, unknown>),
+            provider: stored.provider,
+            generatedAt: stored.createdAt.toISOString(),
+          };
+        }
+      }
+      await enforce(user);
+      const facts: ResultFacts = {
+        testName: result.TestMaster.name,
+        percent: result.perc_score,
+        score: result.score,
+        totalScore: result.total_score,
+        correct: result.correct,
+        wrong: result.wrong,
+        unattempted: result.unattempted,
+        accuracy: result.accuracy_rate,
+        timeSpentSeconds: result.timeAnalysis.totalTime,
+        questions: result.total_questions,
+        difficulty: result.test_difficulty_level,
+        subjects: result.subjectWisePerformance,
+        topics: result.topicWisePerformance,
+      };
+      let insights: AiInsight;
+      let used: ProviderName = 'builtin';
+      if (openAi) {
+        const reply = await openAiComplete(
+          openAi,
+          [
+            { role: 'system', content: 'You are an exam coach. Reply with one JSON object only.' },
+            { role: 'user', content: insightPrompt(facts) },
+          ],
+          { json: true },
+        );
+        insights = normaliseInsight(extractJsonObject(reply));
+        used = 'openai';
+      } else {
+        insights = builtinInsight(facts);
+      }
+      const now = deps.clock.now();
+      await deps.db
+        .insert(resultInsights)
+        .values({ resultId, provider: used, insights, createdAt: now })
+        .onConflictDoUpdate({
+          target: resultInsights.resultId,
+          set: { provider: used, insights: sql`excluded.insights`, createdAt: now },
+        });
+      return { success: true as const, insights, provider: used, generatedAt: now.toISOString() };
+    },
+
+    /** Starter prompts from the student's weak topics. */
+    async starters(user: User): Promise<string[]> {
+      const g = await deps.grounding.load(user.id, '', deps.clock.now());
+      const weak = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 2);
+      return [
+        'Make me a study plan for this week',
+        ...weak.map((t) => `Explain the key ideas of ${t.name}`),
+        'How are my scores trending?',
+        'How is my pacing against the targets?',
+      ].slice(0, 5);
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof aiService>;

@@ -1,0 +1,153 @@
+import type { LectureMimeType } from '@aspirant/contract/lectures.ts';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appSecrets, customers, lectureProgress, lectures } from '../../db/schema.ts';
+
+export interface LectureRow {
+  id: number;
+  name: string;
+  mimeType: LectureMimeType;
+  size: number;
+  durationSeconds: number | null;
+  fileName: string;
+  customerId: number | null;
+  uploaderId: number | null;
+  createdAt: Date;
+}
+
+const columns = {
+  id: lectures.id,
+  name: lectures.name,
+  mimeType: lectures.mimeType,
+  size: lectures.size,
+  durationSeconds: lectures.durationSeconds,
+  fileName: lectures.fileName,
+  customerId: lectures.customerId,
+  uploaderId: lectures.uploaderId,
+  createdAt: lectures.createdAt,
+};
+
+const isLive = isNull(lectures.deletedAt);
+
+/** SQL of lectures, their viewers' positions and the shared signing key; deleted lectures are invisible. */
+export function lecturesRepository(db: Db) {
+  return {
+    /** Live lectures: all (`scope` 'all'), or those of one centre plus the shared ones. */
+    async list(scope: 'all' | { customerId: number | null }): Promise<LectureRow[]> {
+      const visible =
+        scope === 'all'
+          ? undefined
+          : scope.customerId === null
+            ? isNull(lectures.customerId)
+            : or(isNull(lectures.customerId), eq(lectures.customerId, scope.customerId));
+      return db
+        .select(columns)
+        .from(lectures)
+        .where(and(isLive, visible))
+        .orderBy(asc(lectures.name), asc(lectures.id));
+    },
+
+    async find(id: number): Promise<LectureRow | null> {
+      const [row] = await db
+        .select(columns)
+        .from(lectures)
+        .where(and(eq(lectures.id, id), isLive))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findByFileName(fileName: string): Promise<LectureRow | null> {
+      const [row] = await db
+        .select(columns)
+        .from(lectures)
+        .where(and(eq(lectures.fileName, fileName), isLive))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async customerExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(input: {
+      name: string;
+      mimeType: LectureMimeType;
+      size: number;
+      durationSeconds: number | null;
+      fileName: string;
+      uploaderId: number | null;
+      customerId: number | null;
+      now: Date;
+    }): Promise<LectureRow> {
+      const { now, ...values } = input;
+      const [row] = await db
+        .insert(lectures)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning(columns);
+      return row!;
+    },
+
+    async rename(id: number, name: string, now: Date): Promise<LectureRow | null> {
+      const [row] = await db
+        .update(lectures)
+        .set({ name, updatedAt: now })
+        .where(and(eq(lectures.id, id), isLive))
+        .returning(columns);
+      return row ?? null;
+    },
+
+    /** Marks a lecture deleted; false when it already was. */
+    async markDeleted(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(lectures)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(and(eq(lectures.id, id), isLive))
+        .returning({ id: lectures.id });
+      return rows.length === 1;
+    },
+
+    async progress(userId: number, lectureId: number) {
+      const [row] = await db
+        .select({ positionSeconds: lectureProgress.positionSeconds, updatedAt: lectureProgress.updatedAt })
+        .from(lectureProgress)
+        .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async saveProgress(userId: number, lectureId: number, positionSeconds: number, now: Date) {
+      const [row] = await db
+        .insert(lectureProgress)
+        .values({ userId, lectureId, positionSeconds, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [lectureProgress.userId, lectureProgress.lectureId],
+          set: { positionSeconds, updatedAt: now },
+        })
+        .returning({
+          positionSeconds: lectureProgress.positionSeconds,
+          updatedAt: lectureProgress.updatedAt,
+        });
+      return row!;
+    },
+
+    /**
+     * A secret shared by every server process: the first process to ask stores the value it generated,
+     * every other one reads that same row.
+     */
+    async sharedSecret(name: string, generate: () => string): Promise<string> {
+      await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+      const [row] = await db
+        .select({ value: appSecrets.value })
+        .from(appSecrets)
+        .where(eq(appSecrets.name, name));
+      return row!.value;
+    },
+  };
+}
+
+export type LecturesRepository = ReturnType<typeof lecturesRepository>;

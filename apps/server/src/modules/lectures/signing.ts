@@ -1,0 +1,22 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The signature of a media URL: HMAC-SHA256 with the shared key over `<path>|<expiry>` (Unix seconds),
+ * base64url without padding. This is exactly what nginx's HMAC secure link module computes for
+ * `secure_link_hmac_message "$uri|$arg_exp"` (docs/lectures-nginx.md), so either can serve the URL.
+ */
+export function signMediaPath(key: string, path: string, expiresAt: number): string {
+  return createHmac('sha256', key).update(`${path}|${expiresAt}`).digest('base64url');
+}
+
+/** Compares in constant time. */
+export function isValidMediaSignature(
+  key: string,
+  path: string,
+  expiresAt: number,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(signMediaPath(key, path, expiresAt));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

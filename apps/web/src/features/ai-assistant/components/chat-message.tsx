@@ -1,0 +1,101 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+import type { ChatEntry } from '../lib/conversation.ts';
+import { Markdown } from './markdown.tsx';
+
+/** Said before each message to screen readers, which read the log as one stream of text. */
+const SPEAKER = { user: 'You said: ', assistant: 'Assistant: ' } as const;
+
+interface ChatMessageProps {
+  entry: Pick<ChatEntry, 'role' | 'content' | 'status'>;
+  /** The reply is on its way and nothing has arrived yet. */
+  isPending?: boolean;
+}
+
+/**
+ * One message of the conversation: the student's on the right as they typed it, the assistant's on the left
+ * rendered from Markdown, a failure in the error colour. Memoised: a reply that streams in re-renders alone.
+ */
+export const ChatMessage = memo(function ChatMessage({ entry, isPending = false }: ChatMessageProps) {
+  const isUser = entry.role === 'user';
+  const isError = entry.status === 'error';
+  return (
+    <Box
+      component="article"
+      sx={{
+        display: 'flex',
+        justifyContent: isUser ? 'flex-end' : 'flex-start',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        mb: 2,
+      }}
+    >
+      {!isUser && (
+        <Avatar
+          aria-hidden
+          sx={{
+            // On a phone the reply takes the width instead.
+            display: { xs: 'none', sm: 'flex' },
+            width: 32,
+            height: 32,
+            mt: 0.5,
+            bgcolor: isError ? 'error.main' : 'primary.main',
+            color: isError ? 'error.contrastText' : 'primary.contrastText',
+          }}
+        >
+          {isError ? <ErrorOutlineIcon fontSize="small" /> : <SmartToyOutlinedIcon fontSize="small" />}
+        </Avatar>
+      )}
+      <Box
+        sx={(theme) => ({
+          minWidth: 0,
+          maxWidth: isUser ? { xs: '88%', md: '75%' } : { xs: '100%', sm: '88%', md: '75%' },
+          px: 2,
+          py: 1.25,
+          borderRadius: 2,
+          ...(isUser
+            ? {
+                borderTopRightRadius: 4,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }
+            : {
+                borderTopLeftRadius: 4,
+                bgcolor: isError
+                  ? 'transparent'
+                  : theme.palette.mode === 'dark'
+                    ? theme.palette.action.hover
+                    : theme.palette.grey[100],
+                border: 1,
+                borderColor: isError ? 'error.main' : 'transparent',
+                color: isError ? 'error.main' : 'text.primary',
+              }),
+        })}
+      >
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {SPEAKER[entry.role]}
+        </Box>
+        {isPending ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: 24 }}>
+            <CircularProgress size={18} aria-label="Waiting for the reply" />
+          </Box>
+        ) : isUser || isError ? (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.content}</Typography>
+        ) : (
+          <Markdown text={entry.content} />
+        )}
+        {entry.status === 'stopped' && (
+          <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
+            Stopped
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+});

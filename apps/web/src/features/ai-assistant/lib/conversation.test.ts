@@ -1,0 +1,44 @@
+import { AI_MAX_MESSAGE_CHARS, AI_MAX_MESSAGES } from '@aspirant/contract/ai.ts';
+import { describe, expect, it } from 'vitest';
+import { type ChatEntry, conversationKey, requestMessages } from './conversation.ts';
+
+const entry = (role: ChatEntry['role'], content: string, status?: ChatEntry['status']): ChatEntry => ({
+  id: content,
+  role,
+  content,
+  ...(status ? { status } : {}),
+});
+
+describe('requestMessages', () => {
+  it('sends role and content only, without failure texts or empty replies', () => {
+    expect(
+      requestMessages([
+        entry('user', 'Hi'),
+        entry('assistant', 'Sorry, I encountered an error. Please try again later.', 'error'),
+        entry('assistant', '', 'stopped'),
+        entry('assistant', 'Half a rep', 'stopped'),
+        entry('user', 'Again'),
+      ]),
+    ).toEqual([
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Half a rep' },
+      { role: 'user', content: 'Again' },
+    ]);
+  });
+
+  it('sends the last 30 messages, each at most 4000 characters', () => {
+    const entries = Array.from({ length: 45 }, (_, i) => entry(i % 2 ? 'assistant' : 'user', `m${i}`));
+    entries.push(entry('assistant', 'x'.repeat(AI_MAX_MESSAGE_CHARS + 10)), entry('user', 'last'));
+    const sent = requestMessages(entries);
+    expect(sent).toHaveLength(AI_MAX_MESSAGES);
+    expect(sent[0]).toEqual({ role: 'assistant', content: 'm17' });
+    expect(sent.at(-2)?.content).toHaveLength(AI_MAX_MESSAGE_CHARS);
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'last' });
+  });
+});
+
+describe('conversationKey', () => {
+  it('is per user', () => {
+    expect(conversationKey(42)).toBe('aspirant.chat.42');
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  addBatchStudents,
+  type CreateBatchInput,
+  createBatch,
+  deleteBatch,
+  listBatches,
+  listBatchStudents,
+  removeBatchStudent,
+  type UpdateBatchInput,
+  updateBatch,
+} from '@aspirant/contract/batches.ts';
+import { listCustomers, listCustomerUsers } from '@aspirant/contract/users.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+
+const BATCHES_KEY = ['batches'] as const;
+
+/** GET /api/batches, optionally of one centre (the super admin's filter). */
+export function useBatches(customerId: number | null) {
+  return useQuery({
+    queryKey: [...BATCHES_KEY, 'list', customerId],
+    queryFn: async ({ signal }) =>
+      unwrap(await callEndpoint(listBatches, { query: { customer_id: customerId ?? undefined }, signal }))
+        .batches,
+  });
+}
+
+/** GET /api/customers: the centres the caller reaches (all, for the super admin). */
+export function useCentres() {
+  return useQuery({
+    queryKey: ['customers'],
+    queryFn: async ({ signal }) => unwrap(await callEndpoint(listCustomers, { signal })).customers,
+  });
+}
+
+export function useBatchStudents(batchId: number) {
+  return useQuery({
+    queryKey: [...BATCHES_KEY, 'students', batchId],
+    queryFn: async ({ signal }) =>
+      unwrap(await callEndpoint(listBatchStudents, { params: { id: batchId }, signal })).students,
+  });
+}
+
+/** The students of a centre who could join one of its batches. */
+export function useCentreStudents(customerId: number) {
+  return useQuery({
+    queryKey: ['users', 'customer', customerId],
+    queryFn: async ({ signal }) =>
+      unwrap(await callEndpoint(listCustomerUsers, { params: { customerId }, signal })).users,
+    select: (users) => users.filter((u) => u.role_id === 3),
+  });
+}
+
+function useBatchMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BATCHES_KEY }),
+  });
+}
+
+export const useCreateBatch = () =>
+  useBatchMutation(
+    async (input: CreateBatchInput) => unwrap(await callEndpoint(createBatch, { body: input })).batch,
+  );
+
+export const useUpdateBatch = () =>
+  useBatchMutation(
+    async (input: { id: number; fields: UpdateBatchInput }) =>
+      unwrap(await callEndpoint(updateBatch, { params: { id: input.id }, body: input.fields })).batch,
+  );
+
+export const useDeleteBatch = () =>
+  useBatchMutation(async (id: number) => unwrap(await callEndpoint(deleteBatch, { params: { id } })));
+
+export const useAddStudents = () =>
+  useBatchMutation(
+    async (input: { batchId: number; userIds: number[] }) =>
+      unwrap(
+        await callEndpoint(addBatchStudents, {
+          params: { id: input.batchId },
+          body: { user_ids: input.userIds },
+        }),
+      ).students,
+  );
+
+export const useRemoveStudent = () =>
+  useBatchMutation(async (input: { batchId: number; userId: number }) =>
+    unwrap(await callEndpoint(removeBatchStudent, { params: { id: input.batchId, userId: input.userId } })),
+  );

@@ -1,0 +1,30 @@
+import { type Dashboard, getDashboard } from '@aspirant/contract/results.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, callEndpoint, REQUEST_FAILED, unwrap } from '../../../lib/api-client.ts';
+
+/** SPEC §8: the dashboard's fetch failure, when the server sent no text of its own. */
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
+
+/** GET /api/results/enhanced-dashboard: SPEC §7 reads `data.data`. */
+export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return unwrap(await callEndpoint(getDashboard, { signal })).data.data;
+}
+
+export function dashboardQueryOptions() {
+  return queryOptions({
+    queryKey: ['results', 'dashboard'],
+    queryFn: ({ signal }) => fetchDashboard(signal),
+  });
+}
+
+/** The student's dashboard; `refetch` asks the server again, which rebuilds the insights from the latest data. */
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}
+
+/** SPEC §8: the server's error text, else 'Failed to load dashboard data'. */
+export function dashboardErrorText(error: unknown): string {
+  const hasServerText =
+    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== REQUEST_FAILED;
+  return hasServerText ? error.message : DASHBOARD_LOAD_FAILED;
+}

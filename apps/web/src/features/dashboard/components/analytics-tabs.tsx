@@ -1,0 +1,240 @@
+import type { Dashboard } from '@aspirant/contract/results.ts';
+import { radarAxes } from '@aspirant/domain/dashboard.ts';
+import { topPercent } from '@aspirant/domain/scores.ts';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { lazy, type ReactNode, useId } from 'react';
+import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { formatNumber, formatPercent, plural } from '../lib/format.ts';
+
+// Chart.js comes with the first chart drawn, in its own chunk.
+const loadCharts = () => import('./dashboard-charts.tsx');
+const TrendChart = lazy(async () => ({ default: (await loadCharts()).TrendChart }));
+const DistributionChart = lazy(async () => ({ default: (await loadCharts()).DistributionChart }));
+const SubjectAccuracyChart = lazy(async () => ({ default: (await loadCharts()).SubjectAccuracyChart }));
+const SkillsRadarChart = lazy(async () => ({ default: (await loadCharts()).SkillsRadarChart }));
+
+const CHART_HEIGHT = 300;
+
+/** SPEC §2: the dashboard's four tabs, index 0-3. */
+export const DASHBOARD_TABS = [
+  'Performance Trends',
+  'Subject Analysis',
+  'Time Analytics',
+  'Competition',
+] as const;
+
+interface AnalyticsTabsProps {
+  dashboard: Dashboard;
+  /** The trend of the chosen period (This Week / This Month). */
+  trend: Dashboard['improvementTrend'];
+  tab: number;
+  onTabChange: (tab: number) => void;
+}
+
+export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsTabsProps) {
+  const baseId = useId();
+  const { overview } = dashboard;
+  const hasDistribution = Object.values(dashboard.scoreDistribution).some((count) => count > 0);
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Performance analytics">
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => onTabChange(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Analytics views"
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+      >
+        {DASHBOARD_TABS.map((label, index) => (
+          <Tab
+            key={label}
+            label={label}
+            id={`${baseId}-tab-${index}`}
+            aria-controls={`${baseId}-panel-${index}`}
+            sx={{ textTransform: 'none', fontWeight: 600 }}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`${baseId}-panel-${tab}`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        {tab === 0 && (
+          <TwoColumns layout="trends">
+            <ChartBlock title="Score & Accuracy Trend">
+              <ChartFrame
+                height={CHART_HEIGHT}
+                isEmpty={trend.length === 0}
+                emptyMessage="No trend data available"
+              >
+                <TrendChart trend={trend} />
+              </ChartFrame>
+            </ChartBlock>
+            <ChartBlock title="Score Distribution">
+              <ChartFrame
+                height={CHART_HEIGHT}
+                isEmpty={!hasDistribution}
+                emptyMessage="No distribution data available"
+              >
+                <DistributionChart distribution={dashboard.scoreDistribution} />
+              </ChartFrame>
+            </ChartBlock>
+          </TwoColumns>
+        )}
+        {tab === 1 && (
+          <TwoColumns layout="subjects">
+            <ChartBlock title="Subject Performance">
+              <ChartFrame
+                height={CHART_HEIGHT}
+                isEmpty={dashboard.subjectPerformance.length === 0}
+                emptyMessage="No subject data available"
+              >
+                <SubjectAccuracyChart subjects={dashboard.subjectPerformance} />
+              </ChartFrame>
+            </ChartBlock>
+            <ChartBlock title="Skills Radar">
+              <ChartFrame
+                height={CHART_HEIGHT}
+                isEmpty={overview.totalTests === 0}
+                emptyMessage="No radar data available"
+              >
+                <SkillsRadarChart axes={radarAxes(overview)} />
+              </ChartFrame>
+            </ChartBlock>
+          </TwoColumns>
+        )}
+        {tab === 2 && <TimeAnalytics overview={overview} />}
+        {tab === 3 && <Competition overview={overview} />}
+      </Box>
+    </Paper>
+  );
+}
+
+const COLUMNS = {
+  // The line chart wants width; the doughnut is fine in the narrower column.
+  trends: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  // The radar's axis names need room: side by side only where the tab is wide enough for both.
+  subjects: {
+    xs: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'minmax(0, 1fr)',
+    xl: 'repeat(2, minmax(0, 1fr))',
+  },
+} as const;
+
+function TwoColumns({ layout, children }: { layout: keyof typeof COLUMNS; children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: COLUMNS[layout] }}>{children}</Box>;
+}
+
+function ChartBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** One labelled figure of the Time Analytics and Competition tabs; a named group. */
+function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
+  const labelId = useId();
+  return (
+    <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, height: '100%' }}>
+      <Typography id={labelId} variant="body2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
+        {value}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const FIGURE_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** SPEC §2 Time Analytics: efficiency with a bar, questions per minute, active days, tests per day, streak. */
+function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
+  const efficiency = Math.min(100, Math.max(0, overview.averageTimeEfficiency));
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Box sx={FIGURE_GRID}>
+        <Figure label="Time Efficiency" value={formatPercent(overview.averageTimeEfficiency)}>
+          <LinearProgress
+            variant="determinate"
+            value={efficiency}
+            aria-label={`Time efficiency ${formatPercent(overview.averageTimeEfficiency)}`}
+            sx={{ height: 8, borderRadius: 4, mt: 1 }}
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            Time the per-difficulty targets allow, against the time you took
+          </Typography>
+        </Figure>
+        <Figure label="Questions per Minute" value={formatNumber(overview.averageSpeed)}>
+          <Typography variant="caption" color="text.secondary">
+            {`${formatNumber(overview.averageTimePerQuestion)} minutes per question on average`}
+          </Typography>
+        </Figure>
+        <Figure label="Active Days" value={overview.activeDays}>
+          <Typography variant="caption" color="text.secondary">
+            {`out of ${plural(overview.totalDays, 'day')} since your first test`}
+          </Typography>
+        </Figure>
+        <Figure label="Tests per Day" value={formatNumber(overview.testsPerDay)} />
+      </Box>
+      <Typography color="text.secondary">
+        {overview.currentStreak > 0
+          ? `You are on a ${plural(overview.currentStreak, 'day')} study streak. Keep it going!`
+          : 'No active study streak. Take a test today to start one.'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** SPEC §2 Competition: the All India Rank with 'Top N%', and the tests above 70% and above 90%. */
+function Competition({ overview }: { overview: Dashboard['overview'] }) {
+  const top = topPercent(overview.allIndiaRank, overview.totalTestTakers);
+  return (
+    <Box sx={FIGURE_GRID}>
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <Figure
+          label="All India Rank"
+          value={overview.allIndiaRank === null ? 'N/A' : `#${overview.allIndiaRank}`}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {`out of ${plural(overview.totalTestTakers, 'test taker')}`}
+            </Typography>
+            {top !== null && <Chip label={`Top ${top}%`} color="primary" size="small" />}
+          </Box>
+        </Figure>
+      </Box>
+      <Figure label="Above Average" value={overview.testsAbove70}>
+        <Typography variant="caption" color="text.secondary">
+          Tests above 70%
+        </Typography>
+      </Figure>
+      <Figure label="Excellent Performance" value={overview.testsAbove90}>
+        <Typography variant="caption" color="text.secondary">
+          Tests above 90%
+        </Typography>
+      </Figure>
+    </Box>
+  );
+}

@@ -1,0 +1,197 @@
+// Chart.js is registered here only: this module loads lazily with the first chart (never on /login).
+import type { Dashboard } from '@aspirant/contract/results.ts';
+import type { RadarAxes } from '@aspirant/domain/dashboard.ts';
+import { useTheme } from '@mui/material/styles';
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  RadialLinearScale,
+  Title,
+  Tooltip,
+} from 'chart.js';
+import { Bar, Doughnut, Line, Radar } from 'react-chartjs-2';
+import { chartPalette } from '../../../components/chart-palette.ts';
+import { formatNumber, shortDay } from '../lib/format.ts';
+
+ChartJS.register(
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  RadialLinearScale,
+  Title,
+  Tooltip,
+);
+
+/** The palette of the MUI theme's colour mode: the charts redraw when the mode changes. */
+function usePalette() {
+  return chartPalette(useTheme().palette.mode);
+}
+
+/** SPEC §2: the trend line with 'Average Score' and 'Average Accuracy', labelled 'Mar 11'. */
+export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) {
+  const palette = usePalette();
+  const labels = trend.map((point) => shortDay(point.date));
+  const last = trend.at(-1);
+  const summary = last
+    ? `Performance trend over ${trend.length} ${trend.length === 1 ? 'day' : 'days'}, ${labels[0]} to ${labels.at(-1)}. Latest: average score ${formatNumber(last.avgScore)}%, average accuracy ${formatNumber(last.avgAccuracy)}%.`
+    : 'Performance trend: no data.';
+  return (
+    <Line
+      role="img"
+      aria-label={summary}
+      data={{
+        labels,
+        datasets: [
+          {
+            label: 'Average Score',
+            data: trend.map((point) => point.avgScore),
+            borderColor: palette.series[0],
+            backgroundColor: palette.seriesFill[0],
+            fill: true,
+            tension: 0.3,
+            pointRadius: 4,
+          },
+          {
+            label: 'Average Accuracy',
+            data: trend.map((point) => point.avgAccuracy),
+            borderColor: palette.series[1],
+            backgroundColor: palette.series[1],
+            tension: 0.3,
+            pointRadius: 4,
+          },
+        ],
+      }}
+      options={{
+        maintainAspectRatio: false,
+        interaction: { mode: 'index', intersect: false },
+        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+        scales: {
+          y: {
+            suggestedMin: 0,
+            suggestedMax: 100,
+            ticks: { color: palette.text },
+            grid: { color: palette.grid },
+          },
+          x: { ticks: { color: palette.text }, grid: { display: false } },
+        },
+      }}
+    />
+  );
+}
+
+/** SPEC §2: the score distribution doughnut, green / light green / orange / red. */
+export function DistributionChart({ distribution }: { distribution: Dashboard['scoreDistribution'] }) {
+  const palette = usePalette();
+  const buckets = Object.keys(distribution) as (keyof Dashboard['scoreDistribution'])[];
+  return (
+    <Doughnut
+      role="img"
+      aria-label={`Score distribution: ${buckets.map((b) => `${b}: ${distribution[b]}`).join(', ')}`}
+      data={{
+        labels: buckets,
+        datasets: [
+          {
+            data: buckets.map((b) => distribution[b]),
+            backgroundColor: buckets.map((b) => palette.buckets[b]),
+            borderColor: palette.surface,
+            borderWidth: 2,
+          },
+        ],
+      }}
+      options={{
+        maintainAspectRatio: false,
+        cutout: '60%',
+        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+      }}
+    />
+  );
+}
+
+/** SPEC §2: the subject bar chart titled 'Accuracy (%)'. */
+export function SubjectAccuracyChart({ subjects }: { subjects: Dashboard['subjectPerformance'] }) {
+  const palette = usePalette();
+  return (
+    <Bar
+      role="img"
+      aria-label={`Accuracy by subject: ${subjects.map((s) => `${s.name} ${formatNumber(s.accuracy)}%`).join(', ')}`}
+      data={{
+        labels: subjects.map((s) => s.name),
+        datasets: [
+          {
+            label: 'Accuracy (%)',
+            data: subjects.map((s) => s.accuracy),
+            backgroundColor: palette.series[0],
+            borderRadius: 4,
+            maxBarThickness: 40,
+          },
+        ],
+      }}
+      options={{
+        maintainAspectRatio: false,
+        plugins: {
+          legend: { display: false },
+          title: {
+            display: true,
+            text: 'Accuracy (%)',
+            color: palette.text,
+            font: { size: 14, weight: 'bold' },
+          },
+        },
+        scales: {
+          y: { min: 0, max: 100, ticks: { color: palette.text }, grid: { color: palette.grid } },
+          x: { ticks: { color: palette.text, autoSkip: false, maxRotation: 45 }, grid: { display: false } },
+        },
+      }}
+    />
+  );
+}
+
+/** SPEC §2: the radar of radarAxes (Accuracy, Speed, Time Efficiency, Consistency, Progress). */
+export function SkillsRadarChart({ axes }: { axes: RadarAxes }) {
+  const palette = usePalette();
+  const names = Object.keys(axes) as (keyof RadarAxes)[];
+  return (
+    <Radar
+      role="img"
+      aria-label={`Performance radar: ${names.map((n) => `${n} ${formatNumber(axes[n])}`).join(', ')}`}
+      data={{
+        labels: names,
+        datasets: [
+          {
+            label: 'Your Performance',
+            data: names.map((n) => axes[n]),
+            borderColor: palette.series[2],
+            backgroundColor: palette.seriesFill[2],
+            pointBackgroundColor: palette.series[2],
+          },
+        ],
+      }}
+      options={{
+        maintainAspectRatio: false,
+        plugins: { legend: { display: false } },
+        scales: {
+          r: {
+            suggestedMin: 0,
+            suggestedMax: 100,
+            angleLines: { color: palette.grid },
+            grid: { color: palette.grid },
+            pointLabels: { color: palette.text, font: { size: 12 } },
+            ticks: { color: palette.text, backdropColor: 'transparent', stepSize: 25, font: { size: 10 } },
+          },
+        },
+      }}
+    />
+  );
+}

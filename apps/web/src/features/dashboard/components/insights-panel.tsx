@@ -1,0 +1,76 @@
+import type { Insight } from '@aspirant/contract/results.ts';
+import { MAX_INSIGHTS } from '@aspirant/domain/constants.ts';
+import { insightSeverity } from '@aspirant/domain/scores.ts';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Panel, PanelEmpty } from './panel.tsx';
+
+interface InsightsPanelProps {
+  insights: Insight[];
+  isRefreshing: boolean;
+  /** Issue 5: asks the server again, which rebuilds the insights from the student's latest results. */
+  onRegenerate: () => void;
+}
+
+/** SPEC §2: up to 6 insights, severity by type, 'Generate New Insights'. */
+export function InsightsPanel({ insights, isRefreshing, onRegenerate }: InsightsPanelProps) {
+  const shown = insights.slice(0, MAX_INSIGHTS);
+  return (
+    <Panel
+      title="AI-Powered Insights"
+      icon={<AutoAwesomeIcon />}
+      action={
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={onRegenerate}
+          disabled={isRefreshing}
+          startIcon={isRefreshing ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />}
+        >
+          Generate New Insights
+        </Button>
+      }
+    >
+      {shown.length === 0 ? (
+        <PanelEmpty title="No Insights Available" text="Take more tests to generate personalized insights" />
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 1.5,
+          }}
+          aria-busy={isRefreshing}
+        >
+          {shown.map((insight) => (
+            <li key={`${insight.type}-${insight.title}`}>
+              <Alert severity={insightSeverity(insight.type)} variant="outlined" role="none">
+                <AlertTitle>{insight.title}</AlertTitle>
+                {insight.description}
+                {insight.confidence !== null && (
+                  <Box sx={{ mt: 1 }}>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={`${Math.round(insight.confidence)}% confidence`}
+                    />
+                  </Box>
+                )}
+              </Alert>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Panel>
+  );
+}

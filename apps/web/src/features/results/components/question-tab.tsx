@@ -1,0 +1,125 @@
+import type { QuestionBreakdownItem, Result } from '@aspirant/contract/results.ts';
+import { BREAKDOWN_ROWS_SHOWN } from '@aspirant/domain/constants.ts';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { capitalise, formatNumber, optionLetter } from '../lib/format.ts';
+import { QuestionDialog } from './question-dialog.tsx';
+import { FIGURE_GRID, Figure } from './section.tsx';
+
+const STATUS_COLOR = { Correct: 'success', Incorrect: 'error', Unattempted: 'default' } as const;
+
+// Inline-block, not a paragraph: the cell stays one line (clipped with an ellipsis) and reads as plain text.
+const CLIPPED = {
+  display: 'inline-block',
+  maxWidth: 220,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
+
+const answerText = (text: string | null, index: number | null) =>
+  text === null || index === null ? '—' : `${optionLetter(index)}. ${text}`;
+
+/** Tab 3 (SPEC §2): Question-by-Question Analysis, the first 20 rows; a row opens its dialog. */
+export function QuestionTab({ result }: { result: Result }) {
+  const [open, setOpen] = useState<QuestionBreakdownItem | null>(null);
+  const questions = result.questionBreakdown;
+  const shown = questions.slice(0, BREAKDOWN_ROWS_SHOWN);
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Question-by-Question Analysis
+      </Typography>
+      {questions.length === 0 ? (
+        <Typography color="text.secondary">Detailed question analysis not available</Typography>
+      ) : (
+        <>
+          <Box sx={FIGURE_GRID}>
+            <Figure label="Correct Answers" value={result.correct} />
+            <Figure label="Incorrect Answers" value={result.wrong} />
+            <Figure label="Unattempted" value={result.unattempted} />
+            <Figure
+              label="Avg Time/Q"
+              value={`${formatNumber(result.timeAnalysis.averageTimePerQuestion, 1)}s`}
+            />
+          </Box>
+          {questions.length > BREAKDOWN_ROWS_SHOWN && (
+            <Typography variant="body2" color="text.secondary">
+              {`Showing first ${BREAKDOWN_ROWS_SHOWN} questions. Total questions: ${questions.length}`}
+            </Typography>
+          )}
+          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Table size="small" aria-label="Question breakdown">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Q#</TableCell>
+                  <TableCell>Your Answer</TableCell>
+                  <TableCell>Correct Answer</TableCell>
+                  <TableCell align="right">Time Spent</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Subject</TableCell>
+                  <TableCell>Difficulty</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((q) => (
+                  <TableRow
+                    key={q.questionNumber}
+                    hover
+                    onClick={() => setOpen(q)}
+                    sx={{ cursor: 'pointer', '&:last-child td, &:last-child th': { border: 0 } }}
+                  >
+                    <TableCell component="th" scope="row">
+                      {/* The row is clickable with a mouse; this button is its keyboard and screen-reader way in. */}
+                      <Link
+                        component="button"
+                        type="button"
+                        aria-haspopup="dialog"
+                        aria-label={`Question ${q.questionNumber} details`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setOpen(q);
+                        }}
+                        sx={{ fontWeight: 700 }}
+                      >
+                        {`Q${q.questionNumber}`}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <Box component="span" title={q.userAnswer ?? undefined} sx={CLIPPED}>
+                        {answerText(q.userAnswer, q.userAnswerIndex)}
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      <Box component="span" title={q.correctAnswer} sx={CLIPPED}>
+                        {answerText(q.correctAnswer, q.correctAnswerIndex)}
+                      </Box>
+                    </TableCell>
+                    <TableCell align="right">{`${formatNumber(q.timeSpent, 0)}s`}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={q.status} color={STATUS_COLOR[q.status]} />
+                    </TableCell>
+                    <TableCell>{q.subject}</TableCell>
+                    <TableCell>{capitalise(q.difficulty)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+      <QuestionDialog question={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}

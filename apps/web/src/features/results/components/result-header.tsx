@@ -1,0 +1,110 @@
+import type { Result } from '@aspirant/contract/results.ts';
+import { resultLevel, scoreColor } from '@aspirant/domain/scores.ts';
+import EventIcon from '@mui/icons-material/Event';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import QuizIcon from '@mui/icons-material/Quiz';
+import TimerIcon from '@mui/icons-material/Timer';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { dateTime, formatNumber, formatPercent, plural } from '../lib/format.ts';
+
+const RING_SIZE = 132;
+
+/** SPEC §2: test name, completed-on date, question count, duration, level chip, percent ring and rank. */
+export function ResultHeader({ result }: { result: Result }) {
+  const percent = result.perc_score;
+  const color = scoreColor(percent);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 3,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
+      <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          Result Analysis · {result.TestMaster.ExamMaster.name}
+        </Typography>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1.5 }}>
+          {result.TestMaster.name}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', mb: 2 }}>
+          <Meta icon={<EventIcon fontSize="small" />}>{`Completed on ${dateTime(result.completed_at)}`}</Meta>
+          <Meta icon={<QuizIcon fontSize="small" />}>{plural(result.total_questions, 'question')}</Meta>
+          <Meta icon={<TimerIcon fontSize="small" />}>{plural(result.duration, 'minute')}</Meta>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Chip label={resultLevel(percent)} color={color} sx={{ fontWeight: 700 }} />
+          <Chip
+            icon={<LeaderboardIcon />}
+            variant="outlined"
+            label={`Rank ${result.rank.rank} of ${result.rank.takers}`}
+          />
+          <Chip
+            variant="outlined"
+            color="primary"
+            label={`Top ${formatNumber(result.rank.percentile, 0)}%`}
+          />
+        </Box>
+      </Box>
+      <Box sx={{ textAlign: 'center', mx: 'auto' }}>
+        <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+          <CircularProgress
+            variant="determinate"
+            value={100}
+            size={RING_SIZE}
+            thickness={4}
+            aria-hidden
+            sx={{ color: 'action.hover', position: 'absolute' }}
+          />
+          <CircularProgress
+            variant="determinate"
+            value={Math.min(100, Math.max(0, percent))}
+            size={RING_SIZE}
+            thickness={4}
+            color={color}
+            aria-label={`Percentage score: ${formatPercent(percent)}`}
+          />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            <Typography component="p" variant="h5" sx={{ fontWeight: 700 }} aria-hidden>
+              {formatPercent(percent)}
+            </Typography>
+          </Box>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {`${formatNumber(result.score)} / ${formatNumber(result.total_score)} marks`}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" aria-hidden sx={{ display: 'flex' }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" component="span">
+        {children}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+export interface ResultActions {
+  download: () => void;
+  share: () => void;
+  print: () => void;
+  toggleCompare: () => void;
+  openSettings: () => void;
+}
+
+interface ResultToolbarProps {
+  actions: ResultActions;
+  isComparing: boolean;
+  settingsId: string;
+  isSettingsOpen: boolean;
+}
+
+/** SPEC §2: 'Take New Test', 'View Dashboard' and the report actions. Hidden when printed. */
+export function ResultToolbar({ actions, isComparing, settingsId, isSettingsOpen }: ResultToolbarProps) {
+  return (
+    <Box
+      data-print="hide"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        mb: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button component={RouterLink} to={paths.tests} variant="contained" startIcon={<AddTaskIcon />}>
+          Take New Test
+        </Button>
+        <Button component={RouterLink} to={paths.dashboard} variant="outlined" startIcon={<DashboardIcon />}>
+          View Dashboard
+        </Button>
+      </Box>
+      <Box
+        role="group"
+        aria-label="Report actions"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      >
+        <Button size="small" startIcon={<DownloadIcon />} onClick={actions.download}>
+          Download Report
+        </Button>
+        <Button size="small" startIcon={<ShareIcon />} onClick={actions.share}>
+          Share Results
+        </Button>
+        <Button size="small" startIcon={<PrintIcon />} onClick={actions.print}>
+          Print Report
+        </Button>
+        <Button
+          size="small"
+          variant={isComparing ? 'contained' : 'text'}
+          startIcon={<CompareArrowsIcon />}
+          aria-pressed={isComparing}
+          onClick={actions.toggleCompare}
+        >
+          Compare Tests
+        </Button>
+        <Tooltip title="Settings">
+          <IconButton
+            aria-label="Settings"
+            aria-controls={settingsId}
+            aria-expanded={isSettingsOpen}
+            onClick={actions.openSettings}
+          >
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Result } from '@aspirant/contract/results.ts';
+import { TOPICS_SHOWN } from '@aspirant/domain/constants.ts';
+import { subjectInsight } from '@aspirant/domain/scores.ts';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { formatNumber, formatPercent, plural } from '../lib/format.ts';
+import { questionCounts } from '../lib/question-counts.ts';
+import { rankedTopics, type TopicScore, visibleTopics } from '../lib/topics.ts';
+import { INSIGHT_STYLE, InsightChip } from './insight-level.tsx';
+import { SubjectScoreChart } from './lazy-charts.ts';
+import { TopicDialog } from './topic-dialog.tsx';
+
+const CHART_HEIGHT = 260;
+
+/** Tab 1: subjects with their level (click for details), the subject chart, and the top-10 topic cards. */
+export function SubjectTab({ result }: { result: Result }) {
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const [openTopic, setOpenTopic] = useState<TopicScore | null>(null);
+  const subjects = Object.entries(result.subjectWisePerformance).sort(
+    ([a, pa], [b, pb]) => pb - pa || a.localeCompare(b),
+  );
+  const topics = rankedTopics(result.topicWisePerformance);
+  const shown = visibleTopics(topics, isShowingAll);
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            Subject Performance
+          </Typography>
+          {subjects.length === 0 ? (
+            <Typography color="text.secondary">No subject data available</Typography>
+          ) : (
+            subjects.map(([name, percent]) => (
+              <SubjectDetails key={name} name={name} percent={percent} result={result} />
+            ))
+          )}
+        </Box>
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            Subject Scores
+          </Typography>
+          <ChartFrame
+            height={CHART_HEIGHT}
+            isEmpty={subjects.length === 0}
+            emptyMessage="No subject data available"
+          >
+            <SubjectScoreChart subjects={subjects} />
+          </ChartFrame>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-label="Topic Analysis">
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          Topic Analysis
+        </Typography>
+        {topics.length === 0 ? (
+          <Typography color="text.secondary">No topic data available</Typography>
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {shown.map((topic) => (
+              <li key={topic.name}>
+                <TopicCard topic={topic} onOpen={() => setOpenTopic(topic)} />
+              </li>
+            ))}
+          </Box>
+        )}
+        {topics.length > TOPICS_SHOWN && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+            {!isShowingAll && (
+              <Typography variant="body2" color="text.secondary">
+                {`Showing top ${TOPICS_SHOWN} topics. Total topics: ${topics.length}`}
+              </Typography>
+            )}
+            <Button variant="outlined" size="small" onClick={() => setIsShowingAll((all) => !all)}>
+              {isShowingAll ? `Show Top ${TOPICS_SHOWN} Topics` : 'View All Topics'}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <TopicDialog topic={openTopic} result={result} onClose={() => setOpenTopic(null)} />
+    </Box>
+  );
+}
+
+function SubjectDetails({ name, percent, result }: { name: string; percent: number; result: Result }) {
+  const questions = result.questionBreakdown.filter((q) => q.subject === name);
+  const counts = questionCounts(questions);
+  const topics = rankedTopics(
+    Object.fromEntries(
+      [...new Set(questions.map((q) => q.topic))].map((topic) => [
+        topic,
+        result.topicWisePerformance[topic] ?? 0,
+      ]),
+    ),
+  );
+  const { color, advice } = INSIGHT_STYLE[subjectInsight(percent)];
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, pr: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+            <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{name}</Typography>
+            <InsightChip percent={percent} />
+            <Typography sx={{ fontWeight: 700, minWidth: 64, textAlign: 'right' }}>
+              {formatPercent(percent)}
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            color={color}
+            value={Math.min(100, Math.max(0, percent))}
+            aria-hidden
+            sx={{ height: 6, borderRadius: 3 }}
+          />
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {advice}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {`${plural(counts.total, 'question')}: ${counts.correct} correct, ${counts.incorrect} incorrect, ${counts.unattempted} unattempted · ${formatNumber(counts.averageSeconds, 0)} s per question`}
+        </Typography>
+        {topics.length > 0 && (
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {topics.map((topic) => (
+              <li key={topic.name}>
+                <Typography variant="body2">{`${topic.name}: ${formatPercent(topic.percent)}`}</Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function TopicCard({ topic, onOpen }: { topic: TopicScore; onOpen: () => void }) {
+  const level = subjectInsight(topic.percent);
+  const { Icon, color } = INSIGHT_STYLE[level];
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea onClick={onOpen} sx={{ height: '100%' }} aria-haspopup="dialog">
+        <CardContent>
+          <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>{topic.name}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: `${color}.main` }}>
+              <Icon fontSize="small" aria-hidden />
+              <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                {level}
+              </Typography>
+            </Box>
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+              {formatPercent(topic.percent)}
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            color={color}
+            value={Math.min(100, Math.max(0, topic.percent))}
+            aria-hidden
+            sx={{ height: 6, borderRadius: 3 }}
+          />
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

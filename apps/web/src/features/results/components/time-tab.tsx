@@ -1,0 +1,136 @@
+import type { Result } from '@aspirant/contract/results.ts';
+import { REFERENCE_SECONDS_PER_QUESTION } from '@aspirant/domain/constants.ts';
+import { speedAccuracyBalance, timeAgainstReference } from '@aspirant/domain/time.ts';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { formatNumber, formatPercent, minutesSeconds, plural } from '../lib/format.ts';
+import { TimeDistributionChart } from './lazy-charts.ts';
+import { FIGURE_GRID, Figure } from './section.tsx';
+
+const CHART_HEIGHT = 240;
+
+const BALANCE_COLOR = {
+  Excellent: 'success',
+  Good: 'info',
+  'Needs Improvement': 'warning',
+  'Not Available': 'default',
+} as const;
+
+/** Tab 2 (SPEC §2): Time Management Analysis, Time Distribution, Speed vs Accuracy. */
+export function TimeTab({ result }: { result: Result }) {
+  const { timeAnalysis } = result;
+  const againstReference = timeAgainstReference(timeAnalysis.totalTime, result.total_questions);
+  const { fast, medium, slow } = timeAnalysis.timeDistribution;
+  const hasDistribution = fast + medium + slow > 0;
+  const balance = speedAccuracyBalance(result.speed_score, result.accuracy_rate);
+  const id = useId();
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Box component="section" aria-labelledby={`${id}-time-management-title`}>
+        <Typography
+          id={`${id}-time-management-title`}
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          Time Management Analysis
+        </Typography>
+        <Box sx={FIGURE_GRID}>
+          <Figure label="Total Time" value={minutesSeconds(timeAnalysis.totalTime)} />
+          <Figure
+            label="Average per Question"
+            value={`${formatNumber(timeAnalysis.averageTimePerQuestion, 1)} s`}
+          />
+          <Figure label="Questions per Minute" value={formatNumber(timeAnalysis.questionsPerMinute)} />
+          <Figure
+            label="Time Allowance Used"
+            value={formatPercent(againstReference)}
+            hint={`of ${REFERENCE_SECONDS_PER_QUESTION} s per question`}
+          />
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+            <Typography variant="body2" id={`${id}-time-reference-label`}>
+              {`Total time against ${REFERENCE_SECONDS_PER_QUESTION} s per question (${minutesSeconds(
+                result.total_questions * REFERENCE_SECONDS_PER_QUESTION,
+              )} for ${plural(result.total_questions, 'question')})`}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {formatPercent(againstReference)}
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, againstReference)}
+            color={againstReference > 100 ? 'warning' : 'primary'}
+            aria-labelledby={`${id}-time-reference-label`}
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-labelledby={`${id}-time-distribution-title`}>
+          <Typography
+            id={`${id}-time-distribution-title`}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, mb: 1 }}
+          >
+            Time Distribution
+          </Typography>
+          <ChartFrame
+            height={CHART_HEIGHT}
+            isEmpty={!hasDistribution}
+            emptyMessage="Time distribution data not available"
+          >
+            <TimeDistributionChart distribution={timeAnalysis.timeDistribution} />
+          </ChartFrame>
+        </Box>
+        <Box component="section" aria-labelledby={`${id}-speed-accuracy-title`}>
+          <Typography
+            id={`${id}-speed-accuracy-title`}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, mb: 1 }}
+          >
+            Speed vs Accuracy
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1.5, columnGap: 2 }}
+          >
+            <Typography component="dt">Speed (questions per minute)</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {formatNumber(result.speed_score)}
+            </Typography>
+            <Typography component="dt">Accuracy Rate</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {formatPercent(result.accuracy_rate)}
+            </Typography>
+            <Typography component="dt">Actual Q/Min</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {formatNumber(timeAnalysis.questionsPerMinute)}
+            </Typography>
+            <Typography component="dt">Balance</Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <Chip label={balance} color={BALANCE_COLOR[balance]} size="small" sx={{ fontWeight: 700 }} />
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { AiInsight } from '@aspirant/contract/ai.ts';
+
+/** SPEC §2: the default sentences of the AI insights, used for any field that comes back empty. */
+export const DEFAULT_AI_INSIGHT: AiInsight = {
+  performanceAnalysis:
+    'Your performance shows room for improvement. Focus on understanding the concepts behind the questions you missed.',
+  subjectFocus: 'Concentrate on the subjects where your accuracy is lowest before moving on to new material.',
+  timeManagement: 'Practise under timed conditions so that you keep a steady pace through the whole paper.',
+  nextSteps: [
+    'Review all incorrect answers and understand the explanations',
+    'Practise more questions in your weak subjects',
+    'Take similar tests to track your improvement',
+  ],
+  studyStrategy:
+    'Make a weekly study plan that gives your weakest topics the most time, and revise them often.',
+};
+
+/** SPEC §2 "a generic AI recommendation box". */
+export const GENERIC_AI_RECOMMENDATION =
+  'Consistency beats intensity: take one timed test a day, read every explanation, and come back to your weak topics each week.';
+
+const orDefault = (text: string, fallback: string) => (text.trim() === '' ? fallback : text);
+
+/** Missing fields fall back to the default sentences (SPEC §2). */
+export function withDefaults(insight: Partial<AiInsight>): AiInsight {
+  const steps = (insight.nextSteps ?? []).filter((step) => step.trim() !== '');
+  return {
+    performanceAnalysis: orDefault(insight.performanceAnalysis ?? '', DEFAULT_AI_INSIGHT.performanceAnalysis),
+    subjectFocus: orDefault(insight.subjectFocus ?? '', DEFAULT_AI_INSIGHT.subjectFocus),
+    timeManagement: orDefault(insight.timeManagement ?? '', DEFAULT_AI_INSIGHT.timeManagement),
+    nextSteps: steps.length > 0 ? steps : DEFAULT_AI_INSIGHT.nextSteps,
+    studyStrategy: orDefault(insight.studyStrategy ?? '', DEFAULT_AI_INSIGHT.studyStrategy),
+  };
+}

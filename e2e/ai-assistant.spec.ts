@@ -1,0 +1,349 @@
+import http from 'node:http';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Exact texts: the page's greeting, the built-in assistant's replies to the seeded demo student (no test taken
+// yet), its note, and SPEC §8's failure text.
+const GREETING =
+  "Hello! I'm your AI study assistant. Ask me for a study plan for the week, how your scores are trending, " +
+  'how your pace compares with the targets, or to explain a topic from the syllabus.';
+const BUILTIN_NOTE =
+  "I'm Aspirant's built-in assistant: I answer from your own results and the question bank, without an AI " +
+  'model. An administrator can connect one (OpenAI, Ollama, vLLM, LM Studio and others) with AI_BASE_URL, ' +
+  'AI_API_KEY and AI_MODEL.';
+const TREND_REPLY = "You haven't taken any tests yet: your score trend starts with your first test.";
+const PACE_REPLY = 'I have no timing data yet: take a test and I will compare your pace with the targets.';
+const STARTERS = [
+  'Make me a study plan for this week',
+  'How are my scores trending?',
+  'How is my pacing against the targets?',
+];
+const CHAT_FAILED = 'Sorry, I encountered an error. Please try again later.';
+const HINT = 'Enter to send, Shift+Enter for a new line';
+const TOO_LONG = 'Each message may be at most 4000 characters.';
+const INPUT = 'Ask the AI study assistant';
+const PIECE_DELAY_MS = 700;
+/** Long enough for a slow model's whole reply. */
+const REPLY_WAIT = { timeout: 10_000 };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+const log = () => page.getByRole('log', { name: 'Conversation' });
+/** Each message as a screen reader reads it: who speaks, then the text. */
+const messages = () => log().getByRole('article').allTextContents();
+const input = () => page.getByLabel(INPUT, { exact: true });
+const sendButton = () => page.getByRole('button', { name: 'Send', exact: true });
+const stopButton = () => page.getByRole('button', { name: 'Stop', exact: true });
+const newConversation = () => page.getByRole('button', { name: 'New conversation' });
+const starters = () => page.getByRole('group', { name: 'Try asking' }).getByRole('button').allTextContents();
+const storedConversations = () =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('aspirant.chat.'))
+      .map((key) => [key, JSON.parse(localStorage.getItem(key) ?? 'null')] as const),
+  );
+
+async function openAssistant(baseUrl: string, email: string): Promise<void> {
+  await login(page, baseUrl, email);
+  await page.getByRole('link', { name: 'AI Assistant', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/ai-assistant`);
+  await expect.poll(messages).toEqual([`Assistant: ${GREETING}`]);
+}
+
+async function userId(baseUrl: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { user: { id: number } }).user.id;
+}
+
+describe('with the built-in assistant', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('greets, offers starters, sends with Enter only, streams the Markdown reply, keeps it across a reload and starts anew', async () => {
+    await openAssistant(server.url, DEMO.student.email);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('AI Study Assistant');
+    await expect.poll(starters).toEqual(STARTERS);
+    expect(await newConversation().isDisabled()).toBe(true);
+    expect(await page.getByText('Built-in assistant').count()).toBe(0);
+
+    // Shift+Enter adds a line and sends nothing.
+    await input().click();
+    await page.keyboard.type('First line');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('second line');
+    expect(await input().inputValue()).toBe('First line\nsecond line');
+    expect(await messages()).toEqual([`Assistant: ${GREETING}`]);
+
+    // SPEC §5: a whitespace-only input is not sent, by Enter or by the button.
+    await input().fill('  \n  ');
+    await input().press('Enter');
+    expect(await sendButton().isDisabled()).toBe(true);
+    expect(await input().inputValue()).toBe('  \n  ');
+    expect(await messages()).toEqual([`Assistant: ${GREETING}`]);
+
+    // Issue 5: at most 4000 characters a message.
+    await input().fill('a'.repeat(4001));
+    expect(await page.getByText(TOO_LONG).count()).toBe(1);
+    expect(await sendButton().isDisabled()).toBe(true);
+    await input().press('Enter');
+    expect(await messages()).toEqual([`Assistant: ${GREETING}`]);
+    await input().fill('a'.repeat(4000));
+    expect(await page.getByText(HINT).count()).toBe(1);
+    expect(await sendButton().isEnabled()).toBe(true);
+
+    // Enter sends, as server-sent events.
+    await input().fill('How are my scores trending?');
+    const answered = page.waitForResponse((r) => r.url() === `${server.url}/api/ai/chat`);
+    await input().press('Enter');
+    const response = await answered;
+    expect(response.request().headers().accept).toBe('text/event-stream');
+    expect(JSON.parse(response.request().postData() ?? '')).toEqual({
+      messages: [{ role: 'user', content: 'How are my scores trending?' }],
+    });
+    expect(response.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+
+    const conversation = [
+      `Assistant: ${GREETING}`,
+      'You said: How are my scores trending?',
+      `Assistant: ${TREND_REPLY}${BUILTIN_NOTE}`,
+    ];
+    await expect.poll(messages).toEqual(conversation);
+    await expect.poll(() => sendButton().isVisible()).toBe(true);
+    expect(await input().inputValue()).toBe('');
+    expect(await input().isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+
+    // Rendered from Markdown: the note in italics with its code spans, no Markdown signs left.
+    const reply = log().getByRole('article').last();
+    expect(await reply.getByRole('paragraph').allTextContents()).toEqual([TREND_REPLY, BUILTIN_NOTE]);
+    expect(await reply.locator('em').textContent()).toBe(BUILTIN_NOTE);
+    expect(await reply.locator('em code').allTextContents()).toEqual([
+      'AI_BASE_URL',
+      'AI_API_KEY',
+      'AI_MODEL',
+    ]);
+    expect(await page.getByText('Built-in assistant', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Try asking' }).count()).toBe(0);
+
+    // Kept across a reload, per user.
+    const id = await userId(server.url);
+    expect(await storedConversations()).toEqual([
+      [
+        `aspirant.chat.${id}`,
+        [
+          { id: expect.any(String), role: 'user', content: 'How are my scores trending?' },
+          {
+            id: expect.any(String),
+            role: 'assistant',
+            content: `${TREND_REPLY}\n\n_${BUILTIN_NOTE.replace(/(AI_[A-Z_]+)/g, '`$1`')}_`,
+            provider: 'builtin',
+          },
+        ],
+      ],
+    ]);
+    await page.reload();
+    await expect.poll(messages).toEqual(conversation);
+    expect(await page.getByText('Built-in assistant', { exact: true }).count()).toBe(1);
+
+    // 'New conversation' forgets it, here and in storage; the starters come back.
+    await newConversation().click();
+    expect(await messages()).toEqual([`Assistant: ${GREETING}`]);
+    expect(await storedConversations()).toEqual([]);
+    await expect.poll(starters).toEqual(STARTERS);
+    expect(await newConversation().isDisabled()).toBe(true);
+    await page.reload();
+    await expect.poll(starters).toEqual(STARTERS);
+    expect(await messages()).toEqual([`Assistant: ${GREETING}`]);
+
+    // A starter is sent as it is.
+    await page.getByRole('button', { name: STARTERS[2] }).click();
+    await expect
+      .poll(messages)
+      .toEqual([
+        `Assistant: ${GREETING}`,
+        `You said: ${STARTERS[2]}`,
+        `Assistant: ${PACE_REPLY}${BUILTIN_NOTE}`,
+      ]);
+  });
+
+  it('shows SPEC §8’s failure text when the request fails, and does not send that text back', async () => {
+    await openAssistant(server.url, DEMO.student.email);
+    await page.route('**/api/ai/chat', (route) => route.abort('failed'));
+    await input().fill('Hello');
+    await sendButton().click();
+    await expect
+      .poll(messages)
+      .toEqual([`Assistant: ${GREETING}`, 'You said: Hello', `Assistant: ${CHAT_FAILED}`]);
+    expect(await input().isEnabled()).toBe(true);
+
+    await page.unroute('**/api/ai/chat');
+    const sent = page.waitForRequest((r) => r.url() === `${server.url}/api/ai/chat`);
+    await input().fill('How are my scores trending?');
+    await input().press('Enter');
+    expect(JSON.parse((await sent).postData() ?? '')).toEqual({
+      messages: [
+        { role: 'user', content: 'Hello' },
+        { role: 'user', content: 'How are my scores trending?' },
+      ],
+    });
+    await expect.poll(async () => (await messages()).at(-1)).toBe(`Assistant: ${TREND_REPLY}${BUILTIN_NOTE}`);
+  });
+
+  it('goes to /login when the server no longer accepts the session (SPEC §4: a 401 ends it)', async () => {
+    await openAssistant(server.url, DEMO.student.email);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const logout = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+    await input().fill('Hello');
+    await input().press('Enter');
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('shows the server’s own message for a refusal such as the per-minute limit', async () => {
+    await login(page, server.url, DEMO.teacher.email);
+    // Ten questions within the minute use up the limit (issue 5); the eleventh, from the page, is refused.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${server.url}/api/ai/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messages: [{ role: 'user', content: `Question ${i}` }] }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await page.goto(`${server.url}/ai-assistant`);
+    await input().fill('One more');
+    await input().press('Enter');
+    await expect.poll(async () => (await messages()).length).toBe(3);
+    const [, question, refusal] = await messages();
+    expect(question).toBe('You said: One more');
+    expect(refusal).toMatch(/^Assistant: Too many attempts\. Please try again in \d+ seconds?\.$/);
+  });
+});
+
+/** A model on loopback that writes its pieces slowly (and, when told, never finishes). */
+async function startSlowModel() {
+  let script: { pieces: string[]; hangs: boolean } = { pieces: [], hangs: false };
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', async () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const piece of script.pieces) {
+        if (res.destroyed) return;
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+        await new Promise((resolve) => setTimeout(resolve, PIECE_DELAY_MS));
+      }
+      if (!script.hangs && !res.destroyed) res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    set(next: { pieces: string[]; hangs: boolean }) {
+      script = next;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('with a model that streams', () => {
+  let server: RunningServer;
+  let model: Awaited<ReturnType<typeof startSlowModel>>;
+  beforeAll(async () => {
+    model = await startSlowModel();
+    server = await startServer({ AI_BASE_URL: model.baseUrl, AI_MODEL: 'slow-test-model' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await model?.close();
+  });
+
+  it('shows the reply as it arrives, with the input disabled, then the whole reply as Markdown', async () => {
+    model.set({
+      pieces: [
+        '## Your week\n\n',
+        '- **Monday**: Polity\n',
+        '- **Tuesday**: ',
+        'Geography\n\n',
+        '> Keep going.',
+      ],
+      hangs: false,
+    });
+    await openAssistant(server.url, DEMO.student.email);
+    await input().fill('Plan my week');
+    await input().press('Enter');
+
+    // Part of the reply is on the page while the rest is still coming.
+    await expect
+      .poll(async () => (await messages()).at(-1), REPLY_WAIT)
+      .toBe('Assistant: Your weekMonday: Polity');
+    expect(await stopButton().isVisible()).toBe(true);
+    expect(await input().isDisabled()).toBe(true);
+    expect(await log().getAttribute('aria-busy')).toBe('true');
+
+    await expect.poll(() => sendButton().isVisible(), REPLY_WAIT).toBe(true);
+    const reply = log().getByRole('article').last();
+    expect(await reply.getByRole('heading', { level: 3 }).textContent()).toBe('Your week');
+    expect(await reply.getByRole('listitem').allTextContents()).toEqual([
+      'Monday: Polity',
+      'Tuesday: Geography',
+    ]);
+    expect(await reply.locator('strong').allTextContents()).toEqual(['Monday', 'Tuesday']);
+    expect(await reply.locator('blockquote').textContent()).toBe('Keep going.');
+    expect(await page.getByText('AI model', { exact: true }).count()).toBe(1);
+    expect(await log().getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('Stop ends the reply and keeps what arrived, also across a reload', async () => {
+    model.set({ pieces: ['Half of a reply'], hangs: true });
+    await openAssistant(server.url, DEMO.student.email);
+    await input().fill('Tell me everything');
+    await input().press('Enter');
+    await expect.poll(async () => (await messages()).at(-1)).toBe('Assistant: Half of a reply');
+    expect(await stopButton().evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sendButton().isVisible()).toBe(true);
+    const stopped = [
+      `Assistant: ${GREETING}`,
+      'You said: Tell me everything',
+      'Assistant: Half of a replyStopped',
+    ];
+    expect(await messages()).toEqual(stopped);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+
+    await page.reload();
+    await expect.poll(messages).toEqual(stopped);
+  });
+});
