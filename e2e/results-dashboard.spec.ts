@@ -426,8 +426,12 @@ describe('result analysis and dashboard', () => {
     expect(await link.isVisible()).toBe(true);
 
     const insights = page.getByRole('region', { name: 'AI-Powered Insights' });
-    const regenerated = page.waitForResponse((r) => r.url().endsWith('/api/results/enhanced-dashboard'));
+    const regenerated = page.waitForResponse((r) => r.url().endsWith('/api/results/insights/regenerate'));
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/results/enhanced-dashboard'));
     await insights.getByRole('button', { name: 'Generate New Insights' }).click();
-    expect((await regenerated).status()).toBe(200);
+    const made = await regenerated;
+    expect(made.status()).toBe(200);
+    expect((await made.json()).provider).toBe('builtin');
+    expect((await reloaded).status()).toBe(200);
   });
 });

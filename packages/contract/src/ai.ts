@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { InsightSchema } from './results.ts';
 
 /** Issue 5 limits, enforced by the server. */
 export const AI_MAX_MESSAGE_CHARS = 4000;
@@ -72,4 +73,16 @@ export const starterPrompts = endpoint({
   method: 'GET',
   path: '/api/ai/starters',
   response: z.object({ success: z.literal(true), prompts: z.array(z.string()) }),
+});
+
+/** 'Generate New Insights': the dashboard's insights made again, rewritten by the AI provider when there is one. */
+export const regenerateDashboardInsights = endpoint({
+  method: 'POST',
+  path: '/api/results/insights/regenerate',
+  body: z.strictObject({}),
+  response: z.object({
+    success: z.literal(true),
+    insights: z.array(InsightSchema),
+    provider: z.enum(['builtin', 'openai']),
+  }),
 });

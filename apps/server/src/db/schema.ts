@@ -403,3 +403,17 @@ export const resultInsights = pgTable('result_insights', {
   insights: jsonb('insights').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Dashboard insights rewritten by the AI provider ('Generate New Insights', issue 5), kept per student with the
+ * latest result they were made from; a newer result makes the dashboard fall back to fresh rule insights.
+ */
+export const dashboardInsights = pgTable('dashboard_insights', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  provider: text('provider', { enum: ['builtin', 'openai'] }).notNull(),
+  insights: jsonb('insights').notNull(),
+  basedOnResultId: bigint('based_on_result_id', { mode: 'number' }),
+  createdAt: createdAt(),
+});

@@ -348,3 +348,57 @@ describe('limits', () => {
     }
   });
 });
+
+describe("dashboard insights: 'Generate New Insights'", () => {
+  it('without a model, makes the rule insights again', async () => {
+    const token = await student(builtin);
+    await sitWrong(builtin, token, 'fundamental rights');
+    const res = await builtin.request('POST', '/api/results/insights/regenerate', { token, body: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.provider).toBe('builtin');
+    const dashboard = (await builtin.request('GET', '/api/results/enhanced-dashboard', { token })).data.data
+      .data;
+    expect(res.data.insights).toEqual(dashboard.insights);
+    expect(res.data.insights[0]).toMatchObject({ type: 'weakness', title: 'Polity needs attention' });
+  });
+
+  it('with a model, keeps its well-formed insights until the next result', async () => {
+    const token = await student(model);
+    await sitWrong(model, token, 'fundamental rights');
+    fake.set({
+      kind: 'reply',
+      content: JSON.stringify({
+        insights: [
+          {
+            type: 'weakness',
+            title: 'Rights need revision',
+            description: 'Revise Articles 12 to 35.',
+            confidence: 80,
+          },
+          { type: 'nonsense', title: 'dropped' },
+        ],
+      }),
+    });
+    const res = await model.request('POST', '/api/results/insights/regenerate', { token, body: {} });
+    expect(res.data).toEqual({
+      success: true,
+      provider: 'openai',
+      insights: [
+        {
+          type: 'weakness',
+          title: 'Rights need revision',
+          description: 'Revise Articles 12 to 35.',
+          confidence: 80,
+        },
+      ],
+    });
+    expect(fake.requests.at(-1)!.body.messages.at(-1)!.content).toContain('Rule-based findings:');
+    const shown = (await model.request('GET', '/api/results/enhanced-dashboard', { token })).data.data.data
+      .insights;
+    expect(shown.map((i: { title: string }) => i.title)).toEqual(['Rights need revision']);
+    await sitWrong(model, token, 'quick practice');
+    const after = (await model.request('GET', '/api/results/enhanced-dashboard', { token })).data.data.data
+      .insights;
+    expect(after.map((i: { title: string }) => i.title)).not.toContain('Rights need revision');
+  });
+});

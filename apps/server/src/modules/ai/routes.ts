@@ -59,6 +59,11 @@ export function aiRoutes(app: FastifyInstance, ai: AiService, guard: Guards): vo
     return ai.resultInsights(user, params.id, body.regenerate ?? false);
   });
 
+  route(app, contract.regenerateDashboardInsights, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return ai.regenerateDashboardInsights(user);
+  });
+
   route(app, contract.starterPrompts, async ({ req }) => {
     const { user } = await guard.requireUser(req);
     return { success: true as const, prompts: await ai.starters(user) };

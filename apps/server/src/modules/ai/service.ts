@@ -1,11 +1,13 @@
 import { AI_MESSAGES, type AiInsight, type ChatMessage } from '@aspirant/contract/ai.ts';
 import type { User } from '@aspirant/contract/fields.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
+import { type Insight, InsightSchema } from '@aspirant/contract/results.ts';
+import { MAX_INSIGHTS } from '@aspirant/domain/constants.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { resultInsights } from '../../db/schema.ts';
+import { dashboardInsights, resultInsights } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
@@ -181,6 +183,61 @@ export function aiService(deps: {
           set: { provider: used, insights: sql`excluded.insights`, createdAt: now },
         });
       return { success: true as const, insights, provider: used, generatedAt: now.toISOString() };
+    },
+
+    /**
+     * 'Generate New Insights': fresh rule insights, rewritten by the model when one is configured (only
+     * well-formed insights are kept; none means the rules stand), stored until the next result.
+     */
+    async regenerateDashboardInsights(user: User) {
+      const { data } = await deps.results.dashboard(user, { rulesOnly: true });
+      const dashboard = data.data;
+      let insights: Insight[] = dashboard.insights;
+      let used: ProviderName = 'builtin';
+      if (openAi && dashboard.overview.totalTests > 0) {
+        await enforce(user);
+        const o = dashboard.overview;
+        const reply = await openAiComplete(
+          openAi,
+          [
+            {
+              role: 'system',
+              content: 'You are an exam coach for UPSC prelims aspirants. Reply with one JSON object only.',
+            },
+            {
+              role: 'user',
+              content: [
+                `Student analytics: ${o.totalTests} tests, average ${o.averageScore}%, best ${o.bestScore}%, accuracy ${o.averageAccuracy}%, ${o.averageSpeed} questions a minute, time efficiency ${o.averageTimeEfficiency}%, All India Rank ${o.allIndiaRank ?? 'n/a'} of ${o.totalTestTakers}.`,
+                `Subject accuracy: ${dashboard.subjectPerformance.map((s) => `${s.name} ${s.accuracy}%`).join(', ') || 'none'}.`,
+                `Recent scores: ${dashboard.recentPerformance.map((r) => `${r.testName} ${r.score}%`).join(', ')}.`,
+                `Rule-based findings: ${JSON.stringify(dashboard.insights)}`,
+                'Rewrite these into at most 6 specific, encouraging insights. Reply as {"insights":[{"type":"strength"|"weakness"|"improvement"|"info","title":string,"description":string,"confidence":number from 0 to 100}]}.',
+              ].join('\n'),
+            },
+          ],
+          { json: true },
+        );
+        const raw = extractJsonObject(reply)?.insights;
+        const parsed = (Array.isArray(raw) ? raw : [])
+          .map((item) => InsightSchema.safeParse({ confidence: null, ...(item as object) }))
+          .filter((r) => r.success)
+          .map((r) => r.data)
+          .slice(0, MAX_INSIGHTS);
+        if (parsed.length > 0) {
+          insights = parsed;
+          used = 'openai';
+        }
+      }
+      const basedOn = dashboard.recentPerformance[0]?.id ?? null;
+      const now = deps.clock.now();
+      await deps.db
+        .insert(dashboardInsights)
+        .values({ userId: user.id, provider: used, insights, basedOnResultId: basedOn, createdAt: now })
+        .onConflictDoUpdate({
+          target: dashboardInsights.userId,
+          set: { provider: used, insights: sql`excluded.insights`, basedOnResultId: basedOn, createdAt: now },
+        });
+      return { success: true as const, insights, provider: used };
     },
 
     /** Starter prompts from the student's weak topics. */

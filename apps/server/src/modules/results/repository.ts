@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, max, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   attemptAnswers,
+  dashboardInsights,
   questions,
   results,
   subjects,
@@ -227,6 +228,17 @@ export function resultDetailRepository(db: Db) {
          group by s.name
          order by s.name`);
       return (result as unknown as { rows: { name: string; attempted: number; correct: number }[] }).rows;
+    },
+
+    /** Insights the provider rewrote for the student, with the result they were made from. */
+    async storedDashboardInsights(
+      userId: number,
+    ): Promise<{ insights: unknown; basedOnResultId: number | null } | null> {
+      const [row] = await db
+        .select({ insights: dashboardInsights.insights, basedOnResultId: dashboardInsights.basedOnResultId })
+        .from(dashboardInsights)
+        .where(eq(dashboardInsights.userId, userId));
+      return row ?? null;
     },
 
     /**

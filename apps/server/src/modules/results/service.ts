@@ -1,6 +1,7 @@
 import type { User } from '@aspirant/contract/fields.ts';
 import {
   type Dashboard,
+  type Insight,
   RESULT_MESSAGES,
   type Result,
   type StatsOverview,
@@ -155,12 +156,17 @@ export function resultsService(deps: {
       };
     },
 
-    async dashboard(user: User): Promise<{ success: true; data: { data: Dashboard } }> {
-      // Three independent reads, in parallel: one round trip of wall time.
-      const [rows, subjects, standing] = await Promise.all([
+    /** `rulesOnly` skips the provider-rewritten insights (used when making new ones). */
+    async dashboard(
+      user: User,
+      options: { rulesOnly?: boolean } = {},
+    ): Promise<{ success: true; data: { data: Dashboard } }> {
+      // Independent reads, in parallel: one round trip of wall time.
+      const [rows, subjects, standing, stored] = await Promise.all([
         details.studentResults(user.id),
         details.subjectAccuracy(user.id),
         details.dashboardRanks(user.id, MAX_RECENT_TESTS),
+        options.rulesOnly ? null : details.storedDashboardInsights(user.id),
       ]);
       const n = rows.length;
       const avg = (pick: (r: (typeof rows)[number]) => number) =>
@@ -235,12 +241,16 @@ export function resultsService(deps: {
               avgAccuracy: round2(t.accuracy / t.count),
             })),
             scoreDistribution: scoreDistribution(scores),
-            insights: ruleInsights({
-              scores,
-              averageTimeEfficiency: overview.averageTimeEfficiency,
-              averageAccuracy: overview.averageAccuracy,
-              subjects,
-            }),
+            // Rewritten insights stand until a newer result arrives; then the rules speak again.
+            insights:
+              stored && stored.basedOnResultId === (rows.at(-1)?.id ?? null)
+                ? (stored.insights as Insight[])
+                : ruleInsights({
+                    scores,
+                    averageTimeEfficiency: overview.averageTimeEfficiency,
+                    averageAccuracy: overview.averageAccuracy,
+                    subjects,
+                  }),
           },
         },
       };

@@ -17,7 +17,7 @@ export function dashboardQueryOptions() {
   });
 }
 
-/** The student's dashboard; `refetch` asks the server again, which rebuilds the insights from the latest data. */
+/** The student's dashboard. */
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
 }

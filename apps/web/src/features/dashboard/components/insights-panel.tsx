@@ -14,7 +14,7 @@ import { Panel, PanelEmpty } from './panel.tsx';
 interface InsightsPanelProps {
   insights: Insight[];
   isRefreshing: boolean;
-  /** Issue 5: asks the server again, which rebuilds the insights from the student's latest results. */
+  /** Issue 5: asks the server to make the insights again. */
   onRegenerate: () => void;
 }
 

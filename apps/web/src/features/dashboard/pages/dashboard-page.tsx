@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { dashboardErrorText, useDashboard } from '../api/get-dashboard.ts';
+import { regenerateInsights } from '../api/regenerate-insights.ts';
 import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { InsightsPanel } from '../components/insights-panel.tsx';
@@ -35,16 +36,17 @@ export function DashboardPage() {
 
   const data = dashboard.data;
 
-  /** Issue 5 'Generate New Insights': the server rebuilds the insights from the latest results on each read. */
-  async function regenerateInsights() {
+  /** Issue 5 'Generate New Insights': the server makes them again (with the AI provider when there is one). */
+  async function regenerate() {
     setIsRegenerating(true);
     setAnnouncement('');
-    const outcome = await dashboard.refetch();
+    const outcome = await regenerateInsights();
+    if (outcome.success) await dashboard.refetch();
     setIsRegenerating(false);
     setAnnouncement(
-      outcome.isError
-        ? 'The insights could not be regenerated.'
-        : `Insights updated: ${Math.min(MAX_INSIGHTS, outcome.data?.insights.length ?? 0)} insights.`,
+      outcome.success
+        ? `Insights updated: ${Math.min(MAX_INSIGHTS, outcome.data.insights.length)} insights.`
+        : `The insights could not be regenerated. ${outcome.error}`,
     );
   }
 
@@ -135,7 +137,7 @@ export function DashboardPage() {
             <InsightsPanel
               insights={data.insights}
               isRefreshing={isRegenerating}
-              onRegenerate={() => void regenerateInsights()}
+              onRegenerate={() => void regenerate()}
             />
             <QuickStats overview={data.overview} />
             <StudyRecommendations subjects={data.subjectPerformance} />
