@@ -2,6 +2,7 @@ import type { User } from '@aspirant/contract/fields.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export interface UserRecord extends User {
   passwordHash: string;
@@ -25,15 +26,6 @@ export function publicUser(record: UserRecord): User {
     role_id: record.role_id,
     customer_id: record.customer_id,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let e = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 /** Deleted users (soft delete, issue 6) are invisible here: they cannot sign in or receive codes. */
