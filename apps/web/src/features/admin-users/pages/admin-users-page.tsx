@@ -22,7 +22,8 @@ import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { REQUEST_FAILED } from '../../../lib/api-client.ts';
-import { useChangeRole, useDeleteUser, useRoles, useUsers } from '../api/users.ts';
+import { useChangeRole, useDeleteUser, useRoles } from '../../../lib/user-admin-api.ts';
+import { useUsers } from '../api/users.ts';
 
 /** SPEC §8: the super admin's load failure. */
 const LOAD_FAILED = 'Error fetching data';

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useCentreUsers, useChangeRole, useDeleteUser, useRoles } from '../api/centre-users.ts';
+import { useChangeRole, useDeleteUser, useRoles } from '../../../lib/user-admin-api.ts';
+import { useCentreUsers } from '../api/centre-users.ts';
 import { AddUserDialog } from '../components/add-user-dialog.tsx';
 
 /** SPEC §2: the browser confirmation before a coaching admin deletes a user. */

@@ -3,9 +3,7 @@ import AnalyticsIcon from '@mui/icons-material/Analytics';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { LinkButtonGrid } from '../../../components/link-button-grid.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Panel } from './panel.tsx';
 
@@ -20,31 +18,7 @@ const ACTIONS = [
 export function QuickActions() {
   return (
     <Panel title="Quick Actions" icon={<RocketLaunchIcon />}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
-        {ACTIONS.map((action) => (
-          <Button
-            key={action.label}
-            component={RouterLink}
-            to={action.to}
-            variant="outlined"
-            size="large"
-            startIcon={action.icon}
-            sx={{ justifyContent: 'flex-start', py: 1.5 }}
-          >
-            {action.label}
-          </Button>
-        ))}
-      </Box>
+      <LinkButtonGrid items={ACTIONS} />
     </Panel>
   );
 }
