@@ -1,7 +1,8 @@
 import type { User } from '@aspirant/contract/fields.ts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { revokeUserSessions } from '../auth/repository.ts';
 
 /** SQL of the signed-in user's own account (Settings). */
 export function accountRepository(db: Db) {
@@ -18,18 +19,7 @@ export function accountRepository(db: Db) {
           .update(users)
           .set({ passwordHash: input.passwordHash, updatedAt: input.now })
           .where(eq(users.id, input.userId));
-        const revoked = await tx
-          .update(sessions)
-          .set({ revokedAt: input.now })
-          .where(
-            and(
-              eq(sessions.userId, input.userId),
-              isNull(sessions.revokedAt),
-              ne(sessions.id, input.keepSessionId),
-            ),
-          )
-          .returning({ id: sessions.id });
-        return revoked.length;
+        return revokeUserSessions(tx, input.userId, input.now, input.keepSessionId);
       });
     },
 

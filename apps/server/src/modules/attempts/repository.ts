@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   attemptAnswers,
   attempts,
@@ -69,8 +69,6 @@ const attemptColumns = {
   deadlineAt: attempts.deadlineAt,
   lastActivityAt: attempts.lastActivityAt,
 };
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Scores an attempt from its answers and the test's key: pure, supplied by the service. */
 export type Scorer = (

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { otps, sessions, users } from '../../db/schema.ts';
 
 export type OtpPurpose = 'login' | 'reset';
@@ -17,6 +17,30 @@ export interface OtpRow {
   codeHash: string;
   attempts: number;
   expiresAt: Date;
+}
+
+/**
+ * Revokes every live session of a user, optionally sparing one (the caller's own); runs inside the caller's
+ * transaction, so the change that warrants it and the revocation land together. Returns how many ended.
+ */
+export async function revokeUserSessions(
+  executor: Db | Tx,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<number> {
+  const revoked = await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 export function authRepository(db: Db) {
@@ -92,22 +116,6 @@ export function authRepository(db: Db) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
-    /** Revokes every live session of a user, optionally sparing one (the caller's own). */
-    async revokeUserSessions(userId: number, now: Date, exceptSessionId?: number): Promise<number> {
-      const rows = await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${exceptSessionId}`,
-          ),
-        )
-        .returning({ id: sessions.id });
-      return rows.length;
-    },
-
     async insertOtp(input: {
       email: string;
       purpose: OtpPurpose;
@@ -173,10 +181,7 @@ export function authRepository(db: Db) {
           .update(users)
           .set({ passwordHash: input.passwordHash, updatedAt: input.now })
           .where(eq(users.id, input.userId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: input.now })
-          .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt)));
+        await revokeUserSessions(tx, input.userId, input.now);
         return true;
       });
     },

@@ -2,8 +2,9 @@ import type { User } from '@aspirant/contract/fields.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { Customer, Role } from '@aspirant/contract/users.ts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { customers, roles, sessions, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { customers, roles, users } from '../../db/schema.ts';
+import { revokeUserSessions } from '../auth/repository.ts';
 
 const publicColumns = {
   id: users.id,
@@ -15,8 +16,6 @@ const publicColumns = {
 
 /** What a change that must keep one super admin came to. */
 export type GuardedChange = 'done' | 'not-found' | 'last-super-admin';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Locks every live super admin (in id order, so two such changes never deadlock) and then the target, and
@@ -116,10 +115,7 @@ export function userAdminRepository(db: Db) {
         const check = await lockAndCheck(tx, id, (target) => target.roleId === ROLE.SUPER_ADMIN);
         if (check !== 'done') return check;
         await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await revokeUserSessions(tx, id, now);
         return 'done';
       });
     },
