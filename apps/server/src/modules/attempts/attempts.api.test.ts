@@ -368,6 +368,27 @@ describe('submitting', () => {
     expect(row!.userId).toBe(me.id);
   });
 
+  it('counts a question sent twice in one submission once, as its last choice', async () => {
+    const token = await newStudent();
+    const { uuid, questionIds } = await start(token);
+    const answers = await key(questionIds);
+    const q = questionIds[0]!;
+    const res = await t.request('POST', '/api/results', {
+      token,
+      body: {
+        testId: quickTestId,
+        sessionUuid: uuid,
+        answers: [
+          { questionId: q, selectedAnswer: (answers.get(q)! + 1) % 4 },
+          { questionId: q, selectedAnswer: answers.get(q) },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(results).where(eq(results.id, res.data.result.id));
+    expect(row).toMatchObject({ correct: 1, wrong: 0, unattempted: 4 });
+  });
+
   it('makes one result with one id from 50 concurrent submits', async () => {
     const token = await newStudent();
     const { uuid, attempt } = await start(token);

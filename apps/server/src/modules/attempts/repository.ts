@@ -78,12 +78,19 @@ export type Scorer = (
   marking: { correct: number; incorrect: number; unattempted: number },
 ) => Omit<NewResult, 'attemptId' | 'userId' | 'testId'>;
 
+/** The browser's last word on each question, sent with the submission. */
+export interface FinalChoice {
+  questionId: number;
+  selectedAnswer: number | null;
+}
+
 async function finalizeIn(
   tx: Tx,
   attemptId: number,
   submittedBy: 'student' | 'server' | 'restart',
   now: Date,
   score: Scorer,
+  finalChoices: FinalChoice[] = [],
 ): Promise<number> {
   const [attempt] = await tx
     .select(attemptColumns)
@@ -97,6 +104,21 @@ async function finalizeIn(
       .from(results)
       .where(eq(results.attemptId, attemptId));
     return existing!.id;
+  }
+  if (finalChoices.length > 0) {
+    // Under the attempt's lock, in one statement: each choice goes after every save already stored (its seq
+    // is above the highest one and the server clock), keeping the stored mark and time.
+    await tx.execute(sql`
+      with base as (
+        select greatest(coalesce(max(seq), 0), ${now.getTime()}) as s from attempt_answers where attempt_id = ${attemptId}
+      )
+      insert into attempt_answers (attempt_id, question_id, selected_answer, seq, updated_at)
+      select ${attemptId}, c.q, c.a, base.s + c.n, ${now.toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify(
+          finalChoices.map((c, i) => ({ q: c.questionId, a: c.selectedAnswer, n: i + 1 })),
+        )}::json) as c(q int, a smallint, n int), base
+      on conflict (attempt_id, question_id) do update
+         set selected_answer = excluded.selected_answer, seq = excluded.seq, updated_at = excluded.updated_at`);
   }
   const answers = await tx
     .select({
@@ -323,27 +345,6 @@ export function attemptsRepository(db: Db) {
       return inputs.map((i) => written.has(`${i.sessionUuid}|${i.questionId}|${i.seq}`));
     },
 
-    /**
-     * Writes the final choice of one question at submission, keeping its stored mark and time; the attempt
-     * row is share-locked as in saveIfOpen.
-     */
-    async saveFinalChoice(input: {
-      attemptId: number;
-      questionId: number;
-      selectedAnswer: number | null;
-      seq: number;
-      now: Date;
-    }): Promise<void> {
-      await db.execute(sql`
-        insert into attempt_answers (attempt_id, question_id, selected_answer, seq, updated_at)
-        select a.id, ${input.questionId}, ${input.selectedAnswer}::smallint, ${input.seq},
-               ${input.now.toISOString()}::timestamptz
-          from attempts a where a.id = ${input.attemptId} and a.status = 'in_progress' for share of a
-        on conflict (attempt_id, question_id) do update
-           set selected_answer = excluded.selected_answer, seq = excluded.seq, updated_at = excluded.updated_at
-         where attempt_answers.seq < excluded.seq`);
-    },
-
     /** When the student last changed an answer (or started). */
     async lastActivity(attemptId: number): Promise<Date | null> {
       const [row] = await db
@@ -353,21 +354,14 @@ export function attemptsRepository(db: Db) {
       return row?.at ? new Date(row.at) : null;
     },
 
-    async maxSeq(attemptId: number): Promise<number> {
-      const [row] = await db
-        .select({ max: sql<number>`coalesce(max(${attemptAnswers.seq}), 0)` })
-        .from(attemptAnswers)
-        .where(eq(attemptAnswers.attemptId, attemptId));
-      return Number(row?.max ?? 0);
-    },
-
     async resultIdOf(attemptId: number): Promise<number | null> {
       const [row] = await db.select({ id: results.id }).from(results).where(eq(results.attemptId, attemptId));
       return row?.id ?? null;
     },
 
     /**
-     * Closes an attempt exactly once: with the attempt row locked, reads its answers and the answer key,
+     * Closes an attempt exactly once: with the attempt row locked, writes the final choices (if any), reads its
+     * answers and the answer key,
      * lets `score` (pure) compute the result, stores it and marks the attempt submitted. Concurrent callers
      * wait for the lock and get the same result id.
      */
@@ -376,8 +370,9 @@ export function attemptsRepository(db: Db) {
       submittedBy: 'student' | 'server' | 'restart',
       now: Date,
       score: Scorer,
+      finalChoices: FinalChoice[] = [],
     ): Promise<number> {
-      return db.transaction((tx) => finalizeIn(tx, attemptId, submittedBy, now, score));
+      return db.transaction((tx) => finalizeIn(tx, attemptId, submittedBy, now, score, finalChoices));
     },
 
     /** In-progress attempts whose time (plus grace) is over, oldest first, claimed so two servers never race. */

@@ -12,7 +12,7 @@ import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TestsService } from '../tests/service.ts';
-import type { AttemptRow, AttemptsRepository, SaveInput, Scorer } from './repository.ts';
+import type { AttemptRow, AttemptsRepository, FinalChoice, SaveInput, Scorer } from './repository.ts';
 
 const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 
@@ -88,9 +88,13 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
     };
   }
 
-  function finalize(attempt: AttemptRow, by: 'student' | 'server' | 'restart'): Promise<number> {
+  function finalize(
+    attempt: AttemptRow,
+    by: 'student' | 'server' | 'restart',
+    finalChoices: FinalChoice[] = [],
+  ): Promise<number> {
     const now = clock.now();
-    return attempts.finalize(attempt.id, by, now, scorer(now));
+    return attempts.finalize(attempt.id, by, now, scorer(now), finalChoices);
   }
 
   /** The student's open attempt of a test; one whose time ran out is submitted on the spot instead. */
@@ -228,7 +232,7 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
       },
     ) {
       await tests.requireTest(input.testId);
-      let attempt: AttemptRow | null = input.sessionUuid
+      const attempt: AttemptRow | null = input.sessionUuid
         ? await ownAttempt(user, input.sessionUuid)
         : await attempts.findInProgress(user.id, input.testId);
       if (attempt && attempt.testId !== input.testId)
@@ -246,24 +250,16 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
       const ids = [...new Set(input.answers.map((a) => a.questionId))];
       const inTest = await deps.tests.questionsInTest(attempt.testId, ids);
       if (inTest.size !== ids.length) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
-      const now = clock.now();
-      if (!isOverdue(attempt, now) && input.answers.length > 0) {
-        // The browser's final state is its newest: it goes after every save already stored.
-        const base = Math.max(await attempts.maxSeq(attempt.id), now.getTime());
-        let i = 0;
-        for (const answer of input.answers) {
-          if (answer.selectedAnswer === undefined) continue;
-          await attempts.saveFinalChoice({
-            attemptId: attempt.id,
-            questionId: answer.questionId,
-            selectedAnswer: answer.selectedAnswer,
-            seq: base + ++i,
-            now,
-          });
-        }
+      // Choices sent after the deadline and its grace are not taken; the saved ones stand.
+      // A question sent twice counts once, as its last choice (a row may be written once per statement).
+      const lastChoice = new Map<number, number | null>();
+      for (const a of input.answers) {
+        if (a.selectedAnswer !== undefined) lastChoice.set(a.questionId, a.selectedAnswer);
       }
-      attempt = (await attempts.findById(attempt.id))!;
-      const id = await finalize(attempt, 'student');
+      const finalChoices: FinalChoice[] = isOverdue(attempt)
+        ? []
+        : [...lastChoice].map(([questionId, selectedAnswer]) => ({ questionId, selectedAnswer }));
+      const id = await finalize(attempt, 'student', finalChoices);
       return { success: true as const, result: { id } };
     },
 
