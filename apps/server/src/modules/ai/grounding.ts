@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { resultDetailRepository } from '../results/repository.ts';
 
 /** What the assistant knows of one student: their own results only. */
 export interface Grounding {
@@ -35,20 +36,21 @@ export function toAnyWordQuery(text: string): string | null {
 }
 
 export function groundingRepository(db: Db) {
+  const details = resultDetailRepository(db);
   return {
     async load(userId: number, message: string, now: Date): Promise<Grounding> {
-      const [user, recent, subjects, topics, pace, running] = await Promise.all([
+      // The tests the student is taking now: their questions are never explained before submission.
+      const runningTestIds = sql`select a.test_id from attempts a
+        where a.user_id = ${userId} and a.status = 'in_progress'
+          and a.deadline_at > ${new Date(now.getTime() - 30_000).toISOString()}::timestamptz`;
+      const query = toAnyWordQuery(message);
+      const [user, recent, subjects, topics, pace, running, scoreRows, explained] = await Promise.all([
         db.execute(sql`select name from users where id = ${userId}`),
         db.execute(sql`
           select t.name as test, r.perc_score as percent, r.created_at as date
             from results r join tests t on t.id = r.test_id
            where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 10`),
-        db.execute(sql`
-          select s.name, count(*) filter (where aa.selected_answer is not null)::int as attempted,
-                 count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
-            from results r join attempt_answers aa on aa.attempt_id = r.attempt_id
-            join questions q on q.id = aa.question_id join subjects s on s.id = q.subject_id
-           where r.user_id = ${userId} group by s.name`),
+        details.subjectAccuracy(userId),
         db.execute(sql`
           select tp.name, s.name as subject, count(*) filter (where aa.selected_answer is not null)::int as attempted,
                  count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
@@ -64,10 +66,20 @@ export function groundingRepository(db: Db) {
            group by q.difficulty`),
         db.execute(sql`
           select t.id as "testId", t.name as "testName", q.id, q.text, q.options, q.correct_index as "correctIndex"
-            from attempts a join tests t on t.id = a.test_id
-            join test_questions tq on tq.test_id = a.test_id join questions q on q.id = tq.question_id
-           where a.user_id = ${userId} and a.status = 'in_progress'
-             and a.deadline_at > ${new Date(now.getTime() - 30_000).toISOString()}::timestamptz`),
+            from tests t join test_questions tq on tq.test_id = t.id join questions q on q.id = tq.question_id
+           where t.id in (${runningTestIds})`),
+        db.execute(sql`
+          select count(*)::int as n, coalesce(avg(perc_score), 0)::float8 as avg from results where user_id = ${userId}`),
+        query
+          ? db.execute(sql`
+              select q.code, s.name as subject, tp.name as topic, q.text as question,
+                     q.options ->> q.correct_index as answer, q.explanation
+                from questions q join subjects s on s.id = q.subject_id join topics tp on tp.id = q.topic_id
+               where q.search_vector @@ to_tsquery('english', ${query})
+                 and q.id not in (select question_id from test_questions where test_id in (${runningTestIds}))
+               order by ts_rank(q.search_vector, to_tsquery('english', ${query})) desc, q.id
+               limit 3`)
+          : { rows: [] },
       ]);
       const runningRows = rowsOf<{
         testId: number;
@@ -78,31 +90,10 @@ export function groundingRepository(db: Db) {
         correctIndex: number;
       }>(running);
       const runningTests = [...new Set(runningRows.map((r) => r.testId))];
-      const query = toAnyWordQuery(message);
-      const explanations = query
-        ? rowsOf<Grounding['explanations'][number]>(
-            await db.execute(sql`
-              select q.code, s.name as subject, tp.name as topic, q.text as question,
-                     q.options ->> q.correct_index as answer, q.explanation
-                from questions q join subjects s on s.id = q.subject_id join topics tp on tp.id = q.topic_id
-               where q.search_vector @@ to_tsquery('english', ${query})
-                 ${
-                   runningTests.length
-                     ? sql`and q.id not in (select question_id from test_questions where test_id in (${sql.join(
-                         runningTests.map((id) => sql`${id}`),
-                         sql`, `,
-                       )}))`
-                     : sql``
-                 }
-               order by ts_rank(q.search_vector, to_tsquery('english', ${query})) desc, q.id
-               limit 3`),
-          )
-        : [];
+      const explanationRows = rowsOf<Grounding['explanations'][number]>(explained);
       const recentRows = rowsOf<{ test: string; percent: number; date: string | Date }>(recent);
       const accuracyOf = (r: { attempted: number; correct: number }) =>
         r.attempted > 0 ? Math.round((r.correct / r.attempted) * 1000) / 10 : 0;
-      const scoreRows = await db.execute(sql`
-        select count(*)::int as n, coalesce(avg(perc_score), 0)::float8 as avg from results where user_id = ${userId}`);
       const totals = rowsOf<{ n: number; avg: number }>(scoreRows)[0]!;
       return {
         name: rowsOf<{ name: string }>(user)[0]?.name ?? 'Student',
@@ -113,7 +104,7 @@ export function groundingRepository(db: Db) {
           percent: Number(r.percent),
           date: new Date(r.date).toISOString().slice(0, 10),
         })),
-        subjects: rowsOf<{ name: string; attempted: number; correct: number }>(subjects)
+        subjects: subjects
           .map((r) => ({ name: r.name, attempted: r.attempted, accuracy: accuracyOf(r) }))
           .sort((a, b) => a.accuracy - b.accuracy),
         topics: rowsOf<{ name: string; subject: string; attempted: number; correct: number }>(topics)
@@ -138,7 +129,7 @@ export function groundingRepository(db: Db) {
             })),
           };
         }),
-        explanations,
+        explanations: explanationRows,
       };
     },
   };

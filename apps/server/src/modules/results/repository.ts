@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, max, min, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, max, min, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   attemptAnswers,
@@ -112,6 +112,24 @@ export interface DashboardResultRow {
   createdAt: Date;
 }
 
+/**
+ * The rank of a fine bucket in a histogram scope, as SQL: 1 + the whole-percent rows above it (`<scope>:pct`)
+ * + the fine rows above it inside the same percent. At most ~230 small rows, however many results there are.
+ */
+export function rankSql(scope: SQL, bucket: SQL): SQL {
+  return sql`(1
+    + coalesce((select sum(h.count) from score_histogram h
+                 where h.scope = ${scope} || ':pct' and h.bucket > floor(${bucket} / 100.0)), 0)
+    + coalesce((select sum(h.count) from score_histogram h
+                 where h.scope = ${scope} and h.bucket > ${bucket}
+                   and h.bucket < (floor(${bucket} / 100.0) + 1) * 100), 0))`;
+}
+
+/** How many scores a histogram scope holds (the takers of a test, or the students with a result). */
+export function totalSql(scope: SQL): SQL {
+  return sql`coalesce((select sum(h.count) from score_histogram h where h.scope = ${scope} || ':pct'), 0)`;
+}
+
 export function rankRepository(db: Db) {
   return {
     /**
@@ -119,16 +137,12 @@ export function rankRepository(db: Db) {
      * rows and ~100 fine rows, however many results there are.
      */
     async rank(scope: string, bucket: number): Promise<{ rank: number; total: number }> {
-      const coarse = Math.floor(bucket / 100);
-      const result = await db.execute(sql`
-        select
-          coalesce((select sum(count) from score_histogram where scope = ${`${scope}:pct`} and bucket > ${coarse}), 0)
-          + coalesce((select sum(count) from score_histogram
-                       where scope = ${scope} and bucket > ${bucket} and bucket < ${(coarse + 1) * 100}), 0) as above,
-          coalesce((select sum(count) from score_histogram where scope = ${`${scope}:pct`}), 0) as total`);
-      const row = (result as unknown as { rows: { above: string | number; total: string | number }[] })
+      const result = await db.execute(
+        sql`select ${rankSql(sql`${scope}::text`, sql`${bucket}::int`)} as rank, ${totalSql(sql`${scope}::text`)} as total`,
+      );
+      const row = (result as unknown as { rows: { rank: string | number; total: string | number }[] })
         .rows[0]!;
-      return { rank: Number(row.above) + 1, total: Number(row.total) };
+      return { rank: Number(row.rank), total: Number(row.total) };
     },
   };
 }
@@ -256,22 +270,12 @@ export function resultDetailRepository(db: Db) {
         ), me as (
           select avg_bucket as b from student_stats where user_id = ${userId} and total_tests > 0
         )
-        select 'test' as kind, r.id::text as id,
-               1 + coalesce((select sum(h.count) from score_histogram h
-                              where h.scope = 'test:' || r.test_id || ':pct' and h.bucket > floor(r.b / 100.0)), 0)
-                 + coalesce((select sum(h.count) from score_histogram h
-                              where h.scope = 'test:' || r.test_id and h.bucket > r.b
-                                and h.bucket < (floor(r.b / 100.0) + 1) * 100), 0) as rank
+        select 'test' as kind, r.id::text as id, ${rankSql(sql`'test:' || r.test_id`, sql`r.b`)} as rank
           from recent r
         union all
-        select 'air', null,
-               1 + coalesce((select sum(h.count) from score_histogram h
-                              where h.scope = 'avg:pct' and h.bucket > floor(me.b / 100.0)), 0)
-                 + coalesce((select sum(h.count) from score_histogram h
-                              where h.scope = 'avg' and h.bucket > me.b and h.bucket < (floor(me.b / 100.0) + 1) * 100), 0)
-          from me
+        select 'air', null, ${rankSql(sql`'avg'`, sql`me.b`)} from me
         union all
-        select 'takers', null, coalesce((select sum(count) from score_histogram where scope = 'avg:pct'), 0)`);
+        select 'takers', null, ${totalSql(sql`'avg'`)}`);
       const rows = (
         result as unknown as { rows: { kind: string; id: string | null; rank: string | number }[] }
       ).rows;
