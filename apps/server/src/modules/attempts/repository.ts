@@ -276,8 +276,8 @@ export function attemptsRepository(db: Db) {
       return row ?? null;
     },
 
-    async answers(attemptId: number, tx: Db | Tx = db): Promise<AnswerRow[]> {
-      return tx
+    async answers(attemptId: number): Promise<AnswerRow[]> {
+      return db
         .select({
           questionId: attemptAnswers.questionId,
           selectedAnswer: attemptAnswers.selectedAnswer,
