@@ -51,6 +51,15 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete (issue 6): the user cannot sign in, but their results keep counting in ranks. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Profile (issue 7): what /profile and Settings › My Profile show and edit. */
+    phone: text('phone'),
+    bio: text('bio'),
+    targetExamId: integer('target_exam_id').references(() => exams.id),
+    targetYear: integer('target_year'),
+    /** The language bilingual tests open in. */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] }).notNull().default('en'),
+    /** The Progress Tracker's target: a percentage score (0–100) the student aims for. */
+    targetScore: doublePrecision('target_score'),
   },
   (t) => [
     // A deleted user's address may be used again by a new account.
@@ -417,3 +426,106 @@ export const dashboardInsights = pgTable('dashboard_insights', {
   basedOnResultId: bigint('based_on_result_id', { mode: 'number' }),
   createdAt: createdAt(),
 });
+
+/** The profile photo (issue 7): one small image per user, served only to signed-in users. */
+export const userPhotos = pgTable('user_photos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+  data: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A pending change of sign-in address (issue 7): the code goes to the new address; only its hash is kept. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Practice mode (issue 7): an untimed set of questions. It lives apart from attempts and results, so it can
+ * never count in results, ranks or the dashboard.
+ */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['incorrect', 'topic', 'subject'] }).notNull(),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    topicId: integer('topic_id').references(() => topics.id),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('practice_sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const practiceItems = pgTable(
+  'practice_items',
+  {
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    selectedAnswer: smallint('selected_answer'),
+    isCorrect: boolean('is_correct'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.position] })],
+);
+
+/** The study plan (issue 7): one current plan per student, its items checked off day by day. */
+export const studyPlans = pgTable('study_plans', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  /** The exam date the student entered, when the plan runs up to it. */
+  examDate: date('exam_date', { mode: 'string' }),
+  provider: text('provider', { enum: ['builtin', 'openai'] }).notNull(),
+  summary: text('summary').notNull(),
+  createdAt: createdAt(),
+});
+
+export const studyPlanItems = pgTable(
+  'study_plan_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['practice', 'test', 'lecture', 'review'] }).notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    topicId: integer('topic_id').references(() => topics.id),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    testId: integer('test_id').references(() => tests.id),
+    lectureId: integer('lecture_id').references(() => lectures.id),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('study_plan_items_day_idx').on(t.planId, t.day, t.position)],
+);
