@@ -57,7 +57,9 @@ export const users = pgTable(
     targetExamId: integer('target_exam_id').references(() => exams.id),
     targetYear: integer('target_year'),
     /** The language bilingual tests open in. */
-    preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] }).notNull().default('en'),
+    preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     /** The Progress Tracker's target: a percentage score (0–100) the student aims for. */
     targetScore: doublePrecision('target_score'),
   },
