@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, topics } from '../../db/schema.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
+import { newStudent as newStudentIn, type TakePlan, takeTest } from '../../test-support/attempts.ts';
 
 let t: TestContext;
 let quickTestId: number;
@@ -27,58 +28,14 @@ async function login(email: string): Promise<string> {
     .token;
 }
 
-let n = 0;
-async function newStudent(): Promise<string> {
-  const res = await t.request('POST', '/api/auth/register', {
-    body: { name: `Student ${++n}`, email: `r${n}-${Date.now()}@example.com`, password: 'a good password' },
-  });
-  return res.data.token;
-}
-
-interface Plan {
-  /** Per question position: the choice ('right', 'wrong', or null to leave it), seconds, and mark. */
-  answers: { choice: 'right' | 'wrong' | null; seconds: number; marked?: boolean }[];
-  elapsedSeconds: number;
+interface Plan extends Omit<TakePlan, 'testId'> {
   testId?: number;
 }
 
-/** Takes a test as planned (saves with times and marks), lets the clock run, submits; returns the result id. */
-async function take(token: string, plan: Plan): Promise<number> {
-  const testId = plan.testId ?? quickTestId;
-  const started = await t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
-  const uuid = started.data.sessionUuid;
-  const ids: number[] = (await t.request('GET', `/api/tests/${testId}/question-ids`, { token })).data
-    .questionIds;
-  const key = new Map(
-    (
-      await t.database.db
-        .select({ id: questions.id, c: questions.correctIndex })
-        .from(questions)
-        .where(inArray(questions.id, ids))
-    ).map((r) => [r.id, r.c]),
-  );
-  let seq = 0;
-  for (const [i, a] of plan.answers.entries()) {
-    const q = ids[i]!;
-    const selectedAnswer =
-      a.choice === null ? null : a.choice === 'right' ? key.get(q)! : (key.get(q)! + 1) % 4;
-    await t.request('POST', '/api/v2/tests/save-answer', {
-      token,
-      body: {
-        sessionUuid: uuid,
-        questionId: q,
-        selectedAnswer,
-        timeSpentSeconds: a.seconds,
-        isMarkedForReview: a.marked ?? false,
-        seq: ++seq,
-      },
-    });
-  }
-  t.clock.advance(plan.elapsedSeconds * 1000);
-  const submitted = await t.request('POST', '/api/results', { token, body: { testId, sessionUuid: uuid } });
-  expect(submitted.statusCode).toBe(201);
-  return submitted.data.result.id;
-}
+const newStudent = () => newStudentIn(t);
+/** Takes the quick practice test unless the plan names another. */
+const take = (token: string, plan: Plan) =>
+  takeTest(t, token, { ...plan, testId: plan.testId ?? quickTestId });
 
 describe('GET /api/results/:id', () => {
   it('gives every field of SPEC §3, computed by hand', async () => {

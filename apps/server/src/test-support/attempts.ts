@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { questions } from '../db/schema.ts';
+import type { TestContext } from './app.ts';
+
+let registered = 0;
+
+/** Registers a new student (role 3) and returns their bearer token. */
+export async function newStudent(t: TestContext, name = `Student ${registered + 1}`): Promise<string> {
+  const res = await t.request('POST', '/api/auth/register', {
+    body: { name, email: `r${++registered}-${Date.now()}@example.com`, password: 'a good password' },
+  });
+  return res.data.token;
+}
+
+/** The id of the first test whose search matches, as the student sees the catalogue. */
+export async function findTestId(t: TestContext, token: string, search: string): Promise<number> {
+  const res = await t.request('GET', `/api/tests?search=${encodeURIComponent(search)}`, { token });
+  return res.data.tests[0].id;
+}
+
+export interface TakePlan {
+  /** Per question position: the choice ('right', 'wrong', or null to leave it), seconds, and mark. */
+  answers: { choice: 'right' | 'wrong' | null; seconds: number; marked?: boolean }[];
+  elapsedSeconds: number;
+  testId: number;
+}
+
+/** Takes a test as planned (saves with times and marks), lets the clock run, submits; returns the result id. */
+export async function takeTest(t: TestContext, token: string, plan: TakePlan): Promise<number> {
+  const { testId } = plan;
+  const started = await t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
+  const uuid = started.data.sessionUuid;
+  const ids: number[] = (await t.request('GET', `/api/tests/${testId}/question-ids`, { token })).data
+    .questionIds;
+  const key = new Map(
+    (
+      await t.database.db
+        .select({ id: questions.id, c: questions.correctIndex })
+        .from(questions)
+        .where(inArray(questions.id, ids))
+    ).map((r) => [r.id, r.c]),
+  );
+  let seq = 0;
+  for (const [i, a] of plan.answers.entries()) {
+    const q = ids[i]!;
+    const selectedAnswer =
+      a.choice === null ? null : a.choice === 'right' ? key.get(q)! : (key.get(q)! + 1) % 4;
+    await t.request('POST', '/api/v2/tests/save-answer', {
+      token,
+      body: {
+        sessionUuid: uuid,
+        questionId: q,
+        selectedAnswer,
+        timeSpentSeconds: a.seconds,
+        isMarkedForReview: a.marked ?? false,
+        seq: ++seq,
+      },
+    });
+  }
+  t.clock.advance(plan.elapsedSeconds * 1000);
+  const submitted = await t.request('POST', '/api/results', { token, body: { testId, sessionUuid: uuid } });
+  expect(submitted.statusCode).toBe(201);
+  return submitted.data.result.id;
+}
