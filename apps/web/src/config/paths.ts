@@ -25,6 +25,11 @@ export const paths = {
     pattern: '/results/:id',
     href: (id: string | number) => `/results/${encodeURIComponent(String(id))}`,
   },
+  practice: '/practice',
+  practiceSet: {
+    pattern: '/practice/:id',
+    href: (id: string | number) => `/practice/${encodeURIComponent(String(id))}`,
+  },
   subject: {
     pattern: '/subjects/:subjectName',
     // SPEC §2: the subject name travels URL-encoded.
