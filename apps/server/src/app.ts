@@ -31,9 +31,14 @@ import { lecturesRepository } from './modules/lectures/repository.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
 import { lecturesService } from './modules/lectures/service.ts';
 import { lectureStorage } from './modules/lectures/storage.ts';
+import { practiceRepository } from './modules/practice/repository.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
+import { practiceService } from './modules/practice/service.ts';
+import { registerProgress } from './modules/progress/routes.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
+import { registerSubjects } from './modules/subjects/routes.ts';
 import { testsRepository } from './modules/tests/repository.ts';
 import { testsRoutes } from './modules/tests/routes.ts';
 import { testsService } from './modules/tests/service.ts';
@@ -196,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   );
   batchesRoutes(app, batchesService({ batches: batchesRepository(database.db), clock }), guard);
+  practiceRoutes(app, practiceService({ practice: practiceRepository(database.db), clock }), guard);
   lecturesRoutes(
     app,
     lecturesService({
@@ -213,6 +219,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   resultsRoutes(app, results, guard);
+  registerSubjects(app, database.db, guard);
+  registerProgress(app, database.db, clock, guard);
   aiRoutes(
     app,
     aiService({

@@ -48,6 +48,11 @@ const StudyPlanPage = lazyPage(
 );
 const ProgressPage = lazyPage(() => import('../features/progress/pages/progress-page.tsx'), 'ProgressPage');
 const SubjectPage = lazyPage(() => import('../features/subjects/pages/subject-page.tsx'), 'SubjectPage');
+const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'), 'PracticePage');
+const PracticeSetPage = lazyPage(
+  () => import('../features/practice/pages/practice-set-page.tsx'),
+  'PracticeSetPage',
+);
 const AdminUsersPage = lazyPage(
   () => import('../features/admin-users/pages/admin-users-page.tsx'),
   'AdminUsersPage',
@@ -106,6 +111,8 @@ export const routes: RouteObject[] = [
               { path: paths.studyPlan, element: <StudyPlanPage /> },
               { path: paths.progress, element: <ProgressPage /> },
               { path: paths.subject.pattern, element: <SubjectPage /> },
+              { path: paths.practice, element: <PracticePage /> },
+              { path: paths.practiceSet.pattern, element: <PracticeSetPage /> },
               {
                 element: <RequireRole roles={[ROLE.SUPER_ADMIN]} />,
                 children: [{ path: paths.adminUsers, element: <AdminUsersPage /> }],

@@ -1,8 +1,70 @@
+import { MOST_MISSED_LIMIT, type SubjectAnalytics } from '@aspirant/contract/subjects.ts';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSubjectAnalytics } from '../api/get-subject-analytics.ts';
+import { MostMissedList } from '../components/most-missed-list.tsx';
+import { PaceSection } from '../components/pace-section.tsx';
+import { Section } from '../components/section.tsx';
+import { SubjectNotFound } from '../components/subject-not-found.tsx';
+import { SubjectSkeleton } from '../components/subject-skeleton.tsx';
+import { TopicsTable } from '../components/topics-table.tsx';
 
-/** Placeholder of /subjects/{subject name}; the router hands the name over already decoded. */
+/** /subjects/{subject name} (issue 7); the router hands the name over already decoded. */
 export function SubjectPage() {
   const { subjectName = '' } = useParams();
-  return <PageHeading>{`Subject: ${subjectName}`}</PageHeading>;
+  const analytics = useSubjectAnalytics(subjectName);
+
+  if (analytics.isPending) {
+    return (
+      <>
+        {/* The size of the heading (h4 line and its gutter), so nothing moves when the name arrives. */}
+        <Skeleton variant="text" width={200} sx={{ fontSize: '2.125rem', lineHeight: 1.235, mb: '0.35em' }} />
+        <SubjectSkeleton />
+      </>
+    );
+  }
+  if (analytics.isError) {
+    const isMissing = analytics.error instanceof ApiError && analytics.error.status === 404;
+    return isMissing ? (
+      <SubjectNotFound name={subjectName} />
+    ) : (
+      <SubjectNotFound
+        name={subjectName}
+        error={analytics.error.message}
+        onRetry={() => void analytics.refetch()}
+      />
+    );
+  }
+  return <SubjectAnalyticsView analytics={analytics.data} />;
+}
+
+function SubjectAnalyticsView({ analytics }: { analytics: SubjectAnalytics }) {
+  return (
+    <>
+      <PageHeading>{analytics.subject.name}</PageHeading>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+        <Section
+          title="Topics"
+          description="Your answers in submitted tests, by topic. The trend compares your latest results with the ones before."
+        >
+          <TopicsTable topics={analytics.topics} />
+        </Section>
+        <Section
+          title="Questions you missed most"
+          description={`Up to ${MOST_MISSED_LIMIT} questions you answered wrong most often. Open one for the correct answer and its explanation.`}
+        >
+          <MostMissedList questions={analytics.mostMissed} />
+        </Section>
+        <Section
+          title="Time per question"
+          description="Your average time per answered question against the target for each difficulty."
+        >
+          <PaceSection pace={analytics.timeByDifficulty} />
+        </Section>
+      </Box>
+    </>
+  );
 }

@@ -1,0 +1,441 @@
+import {
+  PRACTICE_MAX_PER_HOUR,
+  PRACTICE_MESSAGES,
+  type PracticeItem,
+  type PracticeSet,
+} from '@aspirant/contract/practice.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions, subjects, topics } from '../../db/schema.ts';
+import { createTestContext, type TestContext } from '../../test-support/app.ts';
+import { findTestId, newStudent, type TakePlan, takeTest } from '../../test-support/attempts.ts';
+
+let t: TestContext;
+/** Question id by code (POL-001, ...), and the answer key. */
+const idOf = new Map<string, number>();
+const key = new Map<number, { correctIndex: number; explanation: string; options: string[] }>();
+const codeOf = new Map<number, string>();
+let quickTestId: number;
+let rightsTestId: number;
+let polityId: number;
+let framework: { id: number; name: string };
+let rights: { id: number; name: string };
+
+/** The student of most tests below, and the result whose rank must not move. */
+let student: string;
+let firstResultId: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const rows = await t.database.db
+    .select({
+      id: questions.id,
+      code: questions.code,
+      correctIndex: questions.correctIndex,
+      explanation: questions.explanation,
+      options: questions.options,
+    })
+    .from(questions);
+  for (const r of rows) {
+    idOf.set(r.code, r.id);
+    codeOf.set(r.id, r.code);
+    key.set(r.id, { correctIndex: r.correctIndex, explanation: r.explanation, options: r.options });
+  }
+  const topicRows = await t.database.db
+    .select({ id: topics.id, code: topics.code, name: topics.name })
+    .from(topics)
+    .where(inArray(topics.code, ['POL-CF', 'POL-FR']));
+  framework = topicRows.find((r) => r.code === 'POL-CF')!;
+  rights = topicRows.find((r) => r.code === 'POL-FR')!;
+  polityId = (await t.database.db.select({ id: subjects.id, code: subjects.code }).from(subjects)).find(
+    (s) => s.code === 'POL',
+  )!.id;
+
+  student = await newStudent(t, 'Practising Student');
+  quickTestId = await findTestId(t, student, 'quick practice'); // POL-001 … POL-005
+  rightsTestId = await findTestId(t, student, 'Fundamental Rights Topic Test'); // POL-010 … POL-018
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const codes = (...list: string[]) => list.map((c) => idOf.get(c)!);
+const plan = (testId: number, choices: TakePlan['answers'][number]['choice'][]): TakePlan => ({
+  testId,
+  answers: choices.map((choice) => ({ choice, seconds: 20 })),
+  elapsedSeconds: 200,
+});
+
+async function create(token: string | undefined, body: unknown) {
+  return t.request('POST', '/api/practice', { token, body });
+}
+async function getSet(token: string, id: number) {
+  return t.request('GET', `/api/practice/${id}`, { token });
+}
+async function answer(token: string, id: number, body: unknown) {
+  return t.request('POST', `/api/practice/${id}/answers`, { token, body });
+}
+const questionIdsOf = async (token: string, id: number): Promise<number[]> =>
+  ((await getSet(token, id)).data.practice as PracticeSet).items.map((i) => i.questionId);
+
+describe('a set of the student’s incorrect answers', () => {
+  it('picks exactly the questions whose last answer was wrong, most recent first', async () => {
+    // Attempt 1, quick test (POL-001 … 005): wrong, right, wrong, skipped, right → wrong: 001, 003.
+    firstResultId = await takeTest(t, student, plan(quickTestId, ['wrong', 'right', 'wrong', null, 'right']));
+    // Attempt 2, Fundamental Rights (POL-010 … 018): wrong, wrong, right, the rest skipped → wrong: 010, 011.
+    await takeTest(t, student, plan(rightsTestId, ['wrong', 'wrong', 'right']));
+    // Attempt 3, quick test again: right, wrong, the rest skipped → 001 now right (dropped), 002 now wrong;
+    // 003 was skipped, so its last answer is still attempt 1's wrong one.
+    await takeTest(t, student, plan(quickTestId, ['right', 'wrong', null, null, null]));
+
+    const res = await create(student, { source: 'incorrect' });
+    expect(res.statusCode).toBe(201);
+    expect(res.data).toEqual({
+      success: true,
+      practice: {
+        id: expect.any(Number),
+        title: 'Practice: your incorrect answers',
+        source: 'incorrect',
+        questionCount: 4,
+        answered: 0,
+        correct: 0,
+        createdAt: t.clock.now().toISOString(),
+        completedAt: null,
+      },
+    });
+    // Most recent attempt first, paper order within it: 3 → 002; 2 → 010, 011; 1 → 003.
+    expect(await questionIdsOf(student, res.data.practice.id)).toEqual(
+      codes('POL-002', 'POL-010', 'POL-011', 'POL-003'),
+    );
+  });
+
+  it('takes only `count` of them', async () => {
+    const res = await create(student, { source: 'incorrect', count: 2 });
+    expect(res.data.practice.questionCount).toBe(2);
+    expect(await questionIdsOf(student, res.data.practice.id)).toEqual(codes('POL-002', 'POL-010'));
+  });
+
+  it('says so when there is nothing to practise', async () => {
+    const fresh = await newStudent(t);
+    const res = await create(fresh, { source: 'incorrect' });
+    expect(res.statusCode).toBe(422);
+    expect(res.data.message).toBe(PRACTICE_MESSAGES.nothingToPractise);
+    // A test taken with every answer right leaves nothing either.
+    await takeTest(t, fresh, plan(quickTestId, ['right', 'right', 'right', 'right', 'right']));
+    expect((await create(fresh, { source: 'incorrect' })).statusCode).toBe(422);
+  });
+});
+
+describe('topic and subject sets', () => {
+  it('holds only the topic’s questions, those wrong or never answered first', async () => {
+    // POL-CF is POL-001 … 009. Final answers: 001 right, 002 wrong, 003 wrong, 004 skipped, 005 right,
+    // 006 … 009 never seen → 7 preferred (002, 003, 004, 006, 007, 008, 009), then 001 and 005.
+    const seven = await create(student, { source: 'topic', topicId: framework.id, count: 7 });
+    expect(seven.statusCode).toBe(201);
+    expect(seven.data.practice).toMatchObject({ title: `Practice: ${framework.name}`, questionCount: 7 });
+    const ids = await questionIdsOf(student, seven.data.practice.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(
+      codes('POL-002', 'POL-003', 'POL-004', 'POL-006', 'POL-007', 'POL-008', 'POL-009').sort(
+        (a, b) => a - b,
+      ),
+    );
+
+    const all = await create(student, { source: 'topic', topicId: framework.id, count: 30 });
+    const allIds = await questionIdsOf(student, all.data.practice.id);
+    expect(allIds).toHaveLength(9);
+    expect(allIds.slice(7).sort((a, b) => a - b)).toEqual(codes('POL-001', 'POL-005').sort((a, b) => a - b));
+    const set = (await getSet(student, all.data.practice.id)).data.practice as PracticeSet;
+    expect(new Set(set.items.map((i) => i.topic))).toEqual(new Set([framework.name]));
+  });
+
+  it('holds only the subject’s questions, ten unless told', async () => {
+    const res = await create(student, { source: 'subject', subjectId: polityId });
+    expect(res.statusCode).toBe(201);
+    expect(res.data.practice).toMatchObject({
+      title: 'Practice: Polity',
+      source: 'subject',
+      questionCount: 10,
+    });
+    const set = (await getSet(student, res.data.practice.id)).data.practice as PracticeSet;
+    expect(set.items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(set.items.every((i) => i.subject === 'Polity')).toBe(true);
+    expect(set.items.every((i) => codeOf.get(i.questionId)!.startsWith('POL-'))).toBe(true);
+  });
+
+  it('answers 404 for an unknown topic or subject', async () => {
+    const topic = await create(student, { source: 'topic', topicId: 999_999 });
+    expect(topic.statusCode).toBe(404);
+    expect(topic.data.message).toBe(PRACTICE_MESSAGES.topicNotFound);
+    const subject = await create(student, { source: 'subject', subjectId: 999_999 });
+    expect(subject.statusCode).toBe(404);
+    expect(subject.data.message).toBe(PRACTICE_MESSAGES.subjectNotFound);
+  });
+
+  it('lists every subject with its topics for the start form', async () => {
+    const res = await t.request('GET', '/api/practice/options', { token: student });
+    expect(res.statusCode).toBe(200);
+    const polity = res.data.subjects.find((s: { name: string }) => s.name === 'Polity');
+    expect(polity.id).toBe(polityId);
+    // content/subjects/POL.json: five topics, sorted by name.
+    expect(polity.topics.map((tp: { name: string }) => tp.name)).toEqual([
+      'Constitutional Framework & Preamble',
+      'Executive & Judiciary',
+      'Fundamental Rights, Directive Principles & Duties',
+      'Local Government & Constitutional Bodies',
+      'Parliament & State Legislatures',
+    ]);
+    expect(res.data.subjects).toHaveLength(9);
+  });
+});
+
+describe('a test in progress', () => {
+  it('never gives away a question of that test', async () => {
+    const started = await t.request('POST', `/api/v2/tests/${rightsTestId}/start-enhanced`, {
+      token: student,
+      body: {},
+    });
+    expect(started.statusCode).toBeLessThan(300);
+    const rightsIds = codes(...Array.from({ length: 9 }, (_, i) => `POL-0${10 + i}`));
+
+    // The wrong answers of 010 and 011 wait until the test is submitted: 002 and 003 remain.
+    const incorrect = await create(student, { source: 'incorrect' });
+    expect(await questionIdsOf(student, incorrect.data.practice.id)).toEqual(codes('POL-002', 'POL-003'));
+
+    // Every question of the topic is in that test.
+    const topic = await create(student, { source: 'topic', topicId: rights.id });
+    expect(topic.statusCode).toBe(422);
+    expect(topic.data.message).toBe(PRACTICE_MESSAGES.nothingToPractise);
+
+    // Polity has 42 questions; 9 are in the running test: 33 left, 30 taken.
+    const subject = await create(student, { source: 'subject', subjectId: polityId, count: 30 });
+    const ids = await questionIdsOf(student, subject.data.practice.id);
+    expect(ids).toHaveLength(30);
+    expect(ids.filter((id) => rightsIds.includes(id))).toEqual([]);
+
+    // Another student, without that attempt, may practise them.
+    const other = await newStudent(t);
+    const theirs = await create(other, { source: 'topic', topicId: rights.id, count: 30 });
+    expect((await questionIdsOf(other, theirs.data.practice.id)).sort((a, b) => a - b)).toEqual(
+      [...rightsIds].sort((a, b) => a - b),
+    );
+  });
+});
+
+describe('answering', () => {
+  it('reveals the answer and explanation only once the question is answered, once', async () => {
+    const made = await create(student, { source: 'incorrect' }); // 002, 003 (010 … 018 are in progress)
+    const id = made.data.practice.id as number;
+    const before = (await getSet(student, id)).data.practice as PracticeSet;
+    const [first, second] = before.items as [PracticeItem, PracticeItem];
+    expect(first.questionId).toBe(idOf.get('POL-002'));
+    expect(first).toMatchObject({
+      selectedAnswer: null,
+      isCorrect: null,
+      correctIndex: null,
+      explanation: null,
+    });
+    expect(second).toMatchObject({
+      selectedAnswer: null,
+      isCorrect: null,
+      correctIndex: null,
+      explanation: null,
+    });
+    expect(JSON.stringify(before)).not.toContain(key.get(first.questionId)!.explanation);
+
+    const k1 = key.get(first.questionId)!;
+    const wrongChoice = (k1.correctIndex + 1) % k1.options.length;
+    const res = await answer(student, id, { position: 1, selectedAnswer: wrongChoice });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({
+      success: true,
+      isCorrect: false,
+      correctIndex: k1.correctIndex,
+      explanation: k1.explanation,
+      summary: { ...made.data.practice, answered: 1, correct: 0 },
+    });
+
+    const after = (await getSet(student, id)).data.practice as PracticeSet;
+    expect(after.items[0]).toMatchObject({
+      selectedAnswer: wrongChoice,
+      isCorrect: false,
+      correctIndex: k1.correctIndex,
+      explanation: k1.explanation,
+    });
+    expect(after.items[1]).toMatchObject({ correctIndex: null, explanation: null });
+
+    const again = await answer(student, id, { position: 1, selectedAnswer: k1.correctIndex });
+    expect(again.statusCode).toBe(409);
+    expect(again.data.message).toBe(PRACTICE_MESSAGES.alreadyAnswered);
+
+    // The last answer completes the set: 2 answered, 1 correct.
+    const k2 = key.get(second.questionId)!;
+    const last = await answer(student, id, { position: 2, selectedAnswer: k2.correctIndex });
+    expect(last.data).toMatchObject({ isCorrect: true, correctIndex: k2.correctIndex });
+    expect(last.data.summary).toEqual({
+      ...made.data.practice,
+      answered: 2,
+      correct: 1,
+      completedAt: t.clock.now().toISOString(),
+    });
+  });
+
+  it('lets two answers at once to the same question count only once', async () => {
+    const made = await create(student, { source: 'incorrect', count: 1 });
+    const id = made.data.practice.id as number;
+    const both = await Promise.all([
+      answer(student, id, { position: 1, selectedAnswer: 0 }),
+      answer(student, id, { position: 1, selectedAnswer: 1 }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const set = (await getSet(student, id)).data.practice as PracticeSet;
+    expect(set.answered).toBe(1);
+  });
+
+  it('checks the position and the choice with exact messages', async () => {
+    const made = await create(student, { source: 'incorrect' }); // two questions of four options each
+    const id = made.data.practice.id as number;
+    const cases: [unknown, number, string][] = [
+      [{ position: 3, selectedAnswer: 0 }, 404, PRACTICE_MESSAGES.noSuchPosition],
+      [{ position: 0, selectedAnswer: 0 }, 400, PRACTICE_MESSAGES.badPosition],
+      [{ position: 31, selectedAnswer: 0 }, 400, PRACTICE_MESSAGES.badPosition],
+      [{ position: 1.5, selectedAnswer: 0 }, 400, PRACTICE_MESSAGES.badPosition],
+      [{ selectedAnswer: 0 }, 400, PRACTICE_MESSAGES.badPosition],
+      [{ position: 1, selectedAnswer: -1 }, 400, PRACTICE_MESSAGES.badAnswer],
+      [{ position: 1, selectedAnswer: '1' }, 400, PRACTICE_MESSAGES.badAnswer],
+      [{ position: 1 }, 400, PRACTICE_MESSAGES.badAnswer],
+      [{ position: 1, selectedAnswer: 4 }, 400, PRACTICE_MESSAGES.answerOutOfRange(4)],
+      [{ position: 1, selectedAnswer: 0, isCorrect: true }, 400, 'Unknown field: isCorrect.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await answer(student, id, body);
+      expect([res.statusCode, res.data.message]).toEqual([status, message]);
+    }
+    expect(PRACTICE_MESSAGES.answerOutOfRange(4)).toBe(
+      'selectedAnswer must be the index of one of the options (0 to 3).',
+    );
+    // Nothing was recorded.
+    expect(((await getSet(student, id)).data.practice as PracticeSet).answered).toBe(0);
+  });
+});
+
+describe('access and validation', () => {
+  it('answers 404 for another student’s set, and for one that does not exist', async () => {
+    const made = await create(student, { source: 'incorrect' });
+    const id = made.data.practice.id as number;
+    const other = await newStudent(t);
+    for (const res of [
+      await getSet(other, id),
+      await answer(other, id, { position: 1, selectedAnswer: 0 }),
+      await getSet(student, 999_999),
+      await answer(student, 999_999, { position: 1, selectedAnswer: 0 }),
+    ]) {
+      expect([res.statusCode, res.data.message]).toEqual([404, PRACTICE_MESSAGES.notFound]);
+    }
+    expect((await t.request('GET', '/api/practice', { token: other })).data.sets).toEqual([]);
+    // The other student's attempt did not answer it.
+    expect(((await getSet(student, id)).data.practice as PracticeSet).answered).toBe(0);
+  });
+
+  it('rejects bad bodies and ids with exact messages', async () => {
+    const cases: [unknown, string][] = [
+      [{ source: 'incorrect', count: 0 }, PRACTICE_MESSAGES.badCount],
+      [{ source: 'incorrect', count: 31 }, PRACTICE_MESSAGES.badCount],
+      [{ source: 'incorrect', count: 2.5 }, PRACTICE_MESSAGES.badCount],
+      [{ source: 'incorrect', count: '5' }, PRACTICE_MESSAGES.badCount],
+      [{ source: 'topic' }, PRACTICE_MESSAGES.badId],
+      [{ source: 'topic', topicId: -3 }, PRACTICE_MESSAGES.badId],
+      [{ source: 'subject', subjectId: 'x' }, PRACTICE_MESSAGES.badId],
+      [{ source: 'everything' }, PRACTICE_MESSAGES.badSource],
+      [{}, PRACTICE_MESSAGES.badSource],
+      [{ source: 'incorrect', timed: true }, 'Unknown field: timed.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await create(student, body);
+      expect([res.statusCode, res.data.message]).toEqual([400, message]);
+    }
+    for (const bad of ['abc', '0', '1.5']) {
+      const res = await t.request('GET', `/api/practice/${bad}`, { token: student });
+      expect([res.statusCode, res.data.message]).toEqual([400, PRACTICE_MESSAGES.badId]);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const [method, url, body] of [
+      ['GET', '/api/practice', undefined],
+      ['GET', '/api/practice/options', undefined],
+      ['GET', '/api/practice/1', undefined],
+      ['POST', '/api/practice', { source: 'incorrect' }],
+      ['POST', '/api/practice/1/answers', { position: 1, selectedAnswer: 0 }],
+    ] as const) {
+      const res = await t.request(method, url, { body });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('practice never counts', () => {
+  it('leaves the dashboard, the stats and the rank byte-identical', async () => {
+    const tables = ['attempts', 'attempt_answers', 'results', 'student_stats', 'score_histogram'];
+    const snapshot = async () => ({
+      dashboard: (await t.request('GET', '/api/results/enhanced-dashboard', { token: student })).body,
+      overview: (await t.request('GET', '/api/results/stats/overview', { token: student })).body,
+      result: (await t.request('GET', `/api/results/${firstResultId}`, { token: student })).body,
+      rows: await Promise.all(
+        tables.map(async (name) => {
+          const r = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`));
+          return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        }),
+      ),
+    });
+    const before = await snapshot();
+    expect(JSON.parse(before.dashboard).data.data.overview.totalTests).toBe(3);
+    expect(JSON.parse(before.result).result.rank).toMatchObject({ rank: expect.any(Number) });
+
+    // A whole subject set, every answer given (right on odd positions, wrong on even ones).
+    const made = await create(student, { source: 'subject', subjectId: polityId, count: 12 });
+    const id = made.data.practice.id as number;
+    const set = (await getSet(student, id)).data.practice as PracticeSet;
+    for (const item of set.items) {
+      const k = key.get(item.questionId)!;
+      const choice = item.position % 2 === 1 ? k.correctIndex : (k.correctIndex + 1) % k.options.length;
+      expect(
+        (await answer(student, id, { position: item.position, selectedAnswer: choice })).statusCode,
+      ).toBe(200);
+    }
+    const done = (await getSet(student, id)).data.practice as PracticeSet;
+    expect(done).toMatchObject({ questionCount: 12, answered: 12, correct: 6 }); // 6 odd positions of 12
+    expect(done.completedAt).not.toBeNull();
+
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lists the student’s 20 most recent sets, newest first', async () => {
+    const res = await t.request('GET', '/api/practice', { token: student });
+    expect(res.statusCode).toBe(200);
+    const sets = res.data.sets as { id: number; title: string }[];
+    // Every set this student made above: incorrect ×2, topic ×2, subject ×1, in progress: incorrect + subject,
+    // answering: 3, access: 1, never counts: 1 → 2 + 2 + 1 + 2 + 3 + 1 + 1 = 12 (the 404s and 422s made none).
+    expect(sets).toHaveLength(12);
+    expect(sets.map((s) => s.id)).toEqual([...sets.map((s) => s.id)].sort((a, b) => b - a));
+    expect(sets[0]!.title).toBe('Practice: Polity');
+    // Fifteen more (27 in all): only the newest 20 are listed.
+    for (let i = 0; i < 15; i++) await create(student, { source: 'topic', topicId: framework.id, count: 1 });
+    expect((await t.request('GET', '/api/practice', { token: student })).data.sets).toHaveLength(20);
+  });
+});
+
+describe('the hourly limit', () => {
+  it(`allows ${PRACTICE_MAX_PER_HOUR} sets an hour`, async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const token = await newStudent(t);
+    for (let i = 0; i < PRACTICE_MAX_PER_HOUR; i++) {
+      expect((await create(token, { source: 'topic', topicId: framework.id, count: 1 })).statusCode).toBe(
+        201,
+      );
+    }
+    const refused = await create(token, { source: 'topic', topicId: framework.id, count: 1 });
+    expect([refused.statusCode, refused.data.message]).toEqual([429, PRACTICE_MESSAGES.tooMany]);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    expect((await create(token, { source: 'topic', topicId: framework.id, count: 1 })).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,328 @@
+import type { PracticeItem, PracticeOptions, PracticeSummary } from '@aspirant/contract/practice.ts';
+import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { practiceItems, practiceSessions, questions, subjects, topics } from '../../db/schema.ts';
+
+export type PracticeSource = PracticeSummary['source'];
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/**
+ * The question ids of every test the student has an attempt in progress for: practice never shows them, or it
+ * would reveal answers of a running test.
+ */
+const inProgressQuestions = (userId: number) => sql`
+  select tq.question_id from test_questions tq
+    join attempts a on a.test_id = tq.test_id
+   where a.user_id = ${userId} and a.status = 'in_progress'`;
+
+/**
+ * The student's final answer to each question they answered in a submitted (scored) attempt: the one from the
+ * most recent such attempt that has a choice for it. An unanswered question in a later attempt does not clear
+ * an earlier answer.
+ */
+const finalAnswers = (userId: number) => sql`
+  select question_id, selected_answer, submitted_at, attempt_id, position from (
+    select aa.question_id, aa.selected_answer, a.submitted_at, a.id as attempt_id, tq.position,
+           row_number() over (partition by aa.question_id order by a.submitted_at desc, a.id desc) as rn
+      from attempt_answers aa
+      join attempts a on a.id = aa.attempt_id
+      join results r on r.attempt_id = a.id
+      left join test_questions tq on tq.test_id = a.test_id and tq.question_id = aa.question_id
+     where a.user_id = ${userId} and a.status = 'submitted' and aa.selected_answer is not null
+  ) ranked where rn = 1`;
+
+const summaryColumns = {
+  id: practiceSessions.id,
+  title: practiceSessions.title,
+  source: practiceSessions.source,
+  questionCount: sql<number>`(select count(*)::int from practice_items i where i.session_id = ${practiceSessions.id})`,
+  answered: sql<number>`(select count(*)::int from practice_items i where i.session_id = ${practiceSessions.id} and i.answered_at is not null)`,
+  correct: sql<number>`(select count(*)::int from practice_items i where i.session_id = ${practiceSessions.id} and i.is_correct)`,
+  createdAt: practiceSessions.createdAt,
+  completedAt: practiceSessions.completedAt,
+};
+
+type SummaryRow = {
+  id: number;
+  title: string;
+  source: PracticeSource;
+  questionCount: number;
+  answered: number;
+  correct: number;
+  createdAt: Date;
+  completedAt: Date | null;
+};
+
+function toSummary(row: SummaryRow): PracticeSummary {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    source: row.source,
+    questionCount: Number(row.questionCount),
+    answered: Number(row.answered),
+    correct: Number(row.correct),
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+export interface NewPractice {
+  userId: number;
+  source: PracticeSource;
+  subjectId: number | null;
+  topicId: number | null;
+  title: string;
+  questionIds: number[];
+  now: Date;
+}
+
+export function practiceRepository(db: Db) {
+  async function summaryIn(h: Db | Tx, userId: number, id: number): Promise<PracticeSummary | null> {
+    const [row] = await h
+      .select(summaryColumns)
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
+      .limit(1);
+    return row ? toSummary(row as SummaryRow) : null;
+  }
+
+  return {
+    async topic(id: number) {
+      const [row] = await db
+        .select({ id: topics.id, name: topics.name, subjectId: topics.subjectId })
+        .from(topics)
+        .where(eq(topics.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async subject(id: number) {
+      const [row] = await db
+        .select({ id: subjects.id, name: subjects.name })
+        .from(subjects)
+        .where(eq(subjects.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Every subject with its topics, by name. */
+    async options(): Promise<PracticeOptions['subjects']> {
+      const rows = await db
+        .select({
+          subjectId: subjects.id,
+          subjectName: subjects.name,
+          topicId: topics.id,
+          topicName: topics.name,
+        })
+        .from(subjects)
+        .leftJoin(topics, eq(topics.subjectId, subjects.id))
+        .orderBy(asc(subjects.name), asc(topics.name));
+      const bySubject = new Map<number, PracticeOptions['subjects'][number]>();
+      for (const r of rows) {
+        let subject = bySubject.get(r.subjectId);
+        if (!subject) {
+          subject = { id: r.subjectId, name: r.subjectName, topics: [] };
+          bySubject.set(r.subjectId, subject);
+        }
+        if (r.topicId !== null && r.topicName !== null)
+          subject.topics.push({ id: r.topicId, name: r.topicName });
+      }
+      return [...bySubject.values()];
+    },
+
+    /** Sets the student started since `since` (the hourly limit). */
+    async countSince(h: Tx, userId: number, since: Date): Promise<number> {
+      const [row] = await h
+        .select({ n: sql<number>`count(*)::int` })
+        .from(practiceSessions)
+        .where(and(eq(practiceSessions.userId, userId), gte(practiceSessions.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Questions whose final answer was wrong, most recently answered first (in paper order within a test),
+     * leaving out those of a test in progress.
+     */
+    async pickIncorrect(h: Tx, userId: number, limit: number): Promise<number[]> {
+      const result = await h.execute(sql`
+        select f.question_id as id
+          from (${finalAnswers(userId)}) f
+          join questions q on q.id = f.question_id
+         where f.selected_answer <> q.correct_index
+           and f.question_id not in (${inProgressQuestions(userId)})
+         order by f.submitted_at desc, f.attempt_id desc, f.position asc nulls last, f.question_id asc
+         limit ${limit}`);
+      return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    },
+
+    /**
+     * Questions of a topic or subject: first those the student got wrong or never answered, then those they
+     * got right, at random within each group; never those of a test in progress.
+     */
+    async pickFrom(
+      h: Tx,
+      userId: number,
+      scope: { topicId: number } | { subjectId: number },
+      limit: number,
+    ): Promise<number[]> {
+      const inScope: SQL =
+        'topicId' in scope ? sql`q.topic_id = ${scope.topicId}` : sql`q.subject_id = ${scope.subjectId}`;
+      const result = await h.execute(sql`
+        select q.id
+          from questions q
+          left join (${finalAnswers(userId)}) f on f.question_id = q.id
+         where ${inScope}
+           and q.id not in (${inProgressQuestions(userId)})
+         order by (case when f.selected_answer = q.correct_index then 1 else 0 end) asc, random()
+         limit ${limit}`);
+      return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    },
+
+    async insert(h: Tx, p: NewPractice): Promise<number> {
+      const [row] = await h
+        .insert(practiceSessions)
+        .values({
+          userId: p.userId,
+          source: p.source,
+          subjectId: p.subjectId,
+          topicId: p.topicId,
+          title: p.title,
+          createdAt: p.now,
+        })
+        .returning({ id: practiceSessions.id });
+      const id = Number(row!.id);
+      await h
+        .insert(practiceItems)
+        .values(p.questionIds.map((questionId, i) => ({ sessionId: id, position: i + 1, questionId })));
+      return id;
+    },
+
+    summary: (userId: number, id: number) => summaryIn(db, userId, id),
+    summaryIn,
+
+    /** The student's most recent sets. */
+    async recent(userId: number, limit: number): Promise<PracticeSummary[]> {
+      const rows = await db
+        .select(summaryColumns)
+        .from(practiceSessions)
+        .where(eq(practiceSessions.userId, userId))
+        .orderBy(desc(practiceSessions.createdAt), desc(practiceSessions.id))
+        .limit(limit);
+      return (rows as SummaryRow[]).map(toSummary);
+    },
+
+    /** The items of a set, in order; the key and explanation only for answered ones. */
+    async items(sessionId: number): Promise<PracticeItem[]> {
+      const rows = await db
+        .select({
+          position: practiceItems.position,
+          questionId: practiceItems.questionId,
+          selectedAnswer: practiceItems.selectedAnswer,
+          isCorrect: practiceItems.isCorrect,
+          answeredAt: practiceItems.answeredAt,
+          text: questions.text,
+          options: questions.options,
+          textHi: questions.textHi,
+          optionsHi: questions.optionsHi,
+          difficulty: questions.difficulty,
+          correctIndex: questions.correctIndex,
+          explanation: questions.explanation,
+          subject: subjects.name,
+          topic: topics.name,
+        })
+        .from(practiceItems)
+        .innerJoin(questions, eq(questions.id, practiceItems.questionId))
+        .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+        .innerJoin(topics, eq(topics.id, questions.topicId))
+        .where(eq(practiceItems.sessionId, sessionId))
+        .orderBy(asc(practiceItems.position));
+      return rows.map((r) => {
+        const answered = r.answeredAt !== null;
+        return {
+          position: r.position,
+          questionId: r.questionId,
+          text: r.text,
+          options: r.options,
+          textHi: r.textHi,
+          optionsHi: r.optionsHi,
+          subject: r.subject,
+          topic: r.topic,
+          difficulty: r.difficulty,
+          selectedAnswer: answered ? r.selectedAnswer : null,
+          isCorrect: answered ? r.isCorrect : null,
+          correctIndex: answered ? r.correctIndex : null,
+          explanation: answered ? r.explanation : null,
+        };
+      });
+    },
+
+    /** Locks the student's set (null when it is not theirs or does not exist). */
+    async lockSession(h: Tx, userId: number, id: number) {
+      const [row] = await h
+        .select({ id: practiceSessions.id, completedAt: practiceSessions.completedAt })
+        .from(practiceSessions)
+        .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The item at a position with its question's key, locked. */
+    async lockItem(h: Tx, sessionId: number, position: number) {
+      const [row] = await h
+        .select({
+          answeredAt: practiceItems.answeredAt,
+          options: questions.options,
+          correctIndex: questions.correctIndex,
+          explanation: questions.explanation,
+        })
+        .from(practiceItems)
+        .innerJoin(questions, eq(questions.id, practiceItems.questionId))
+        .where(and(eq(practiceItems.sessionId, sessionId), eq(practiceItems.position, position)))
+        .for('update', { of: practiceItems });
+      return row ?? null;
+    },
+
+    /** Records an answer once: false when the item was answered already. */
+    async answer(
+      h: Tx,
+      sessionId: number,
+      position: number,
+      selectedAnswer: number,
+      isCorrect: boolean,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await h
+        .update(practiceItems)
+        .set({ selectedAnswer, isCorrect, answeredAt: now })
+        .where(
+          and(
+            eq(practiceItems.sessionId, sessionId),
+            eq(practiceItems.position, position),
+            isNull(practiceItems.answeredAt),
+          ),
+        )
+        .returning({ position: practiceItems.position });
+      return rows.length === 1;
+    },
+
+    /** Marks the set complete when no item is left unanswered. */
+    async completeIfDone(h: Tx, sessionId: number, now: Date): Promise<void> {
+      await h
+        .update(practiceSessions)
+        .set({ completedAt: now })
+        .where(
+          and(
+            eq(practiceSessions.id, sessionId),
+            isNull(practiceSessions.completedAt),
+            sql`not exists (select 1 from practice_items i where i.session_id = ${sessionId} and i.answered_at is null)`,
+          ),
+        );
+    },
+
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+  };
+}
+
+export type PracticeRepository = ReturnType<typeof practiceRepository>;

@@ -1,0 +1,125 @@
+import {
+  type CreatePracticeBody,
+  PRACTICE_DEFAULT_COUNT,
+  PRACTICE_MAX_PER_HOUR,
+  PRACTICE_MESSAGES,
+  PRACTICE_RECENT_LIMIT,
+  type PracticeSet,
+  type PracticeSummary,
+} from '@aspirant/contract/practice.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PracticeRepository } from './repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Practice mode (issue 7 point 4): untimed sets built from the student's wrong answers, a topic or a subject.
+ * It reads attempts and results to choose questions but writes only practice_sessions and practice_items, so it
+ * never counts in results, ranks or the dashboard; and it never picks a question of a test the student has an
+ * attempt in progress for. A set belongs to its student: anyone else's id answers 404.
+ */
+export function practiceService(deps: { practice: PracticeRepository; clock: Clock }) {
+  const { practice, clock } = deps;
+
+  const notFound = () => new AppError('NOT_FOUND', PRACTICE_MESSAGES.notFound);
+
+  return {
+    async create(userId: number, body: CreatePracticeBody): Promise<PracticeSummary> {
+      const count = body.count ?? PRACTICE_DEFAULT_COUNT;
+      let title: string;
+      let subjectId: number | null = null;
+      let topicId: number | null = null;
+      if (body.source === 'topic') {
+        const topic = await practice.topic(body.topicId);
+        if (!topic) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.topicNotFound);
+        title = `Practice: ${topic.name}`;
+        topicId = topic.id;
+        subjectId = topic.subjectId;
+      } else if (body.source === 'subject') {
+        const subject = await practice.subject(body.subjectId);
+        if (!subject) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.subjectNotFound);
+        title = `Practice: ${subject.name}`;
+        subjectId = subject.id;
+      } else {
+        title = 'Practice: your incorrect answers';
+      }
+
+      const now = clock.now();
+      const id = await practice.transaction(async (tx) => {
+        if (
+          (await practice.countSince(tx, userId, new Date(now.getTime() - HOUR_MS))) >= PRACTICE_MAX_PER_HOUR
+        ) {
+          throw new AppError('RATE_LIMITED', PRACTICE_MESSAGES.tooMany, {
+            retryAfterSeconds: 60 * 60,
+          });
+        }
+        const questionIds =
+          body.source === 'incorrect'
+            ? await practice.pickIncorrect(tx, userId, count)
+            : await practice.pickFrom(
+                tx,
+                userId,
+                body.source === 'topic' ? { topicId: body.topicId } : { subjectId: body.subjectId },
+                count,
+              );
+        if (questionIds.length === 0)
+          throw new AppError('UNPROCESSABLE', PRACTICE_MESSAGES.nothingToPractise);
+        return practice.insert(tx, {
+          userId,
+          source: body.source,
+          subjectId,
+          topicId,
+          title,
+          questionIds,
+          now,
+        });
+      });
+      const summary = await practice.summary(userId, id);
+      if (!summary) throw notFound();
+      return summary;
+    },
+
+    recent(userId: number): Promise<PracticeSummary[]> {
+      return practice.recent(userId, PRACTICE_RECENT_LIMIT);
+    },
+
+    async get(userId: number, id: number): Promise<PracticeSet> {
+      const summary = await practice.summary(userId, id);
+      if (!summary) throw notFound();
+      return { ...summary, items: await practice.items(id) };
+    },
+
+    async answer(userId: number, id: number, position: number, selectedAnswer: number) {
+      const now = clock.now();
+      const outcome = await practice.transaction(async (tx) => {
+        // The set's row lock serialises answers to one set: two at once cannot both count.
+        const session = await practice.lockSession(tx, userId, id);
+        if (!session) throw notFound();
+        const item = await practice.lockItem(tx, id, position);
+        if (!item) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.noSuchPosition);
+        if (item.answeredAt !== null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadyAnswered);
+        if (selectedAnswer >= item.options.length) {
+          throw new AppError('VALIDATION', PRACTICE_MESSAGES.answerOutOfRange(item.options.length));
+        }
+        const isCorrect = selectedAnswer === item.correctIndex;
+        if (!(await practice.answer(tx, id, position, selectedAnswer, isCorrect, now))) {
+          throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadyAnswered);
+        }
+        await practice.completeIfDone(tx, id, now);
+        const summary = await practice.summaryIn(tx, userId, id);
+        return {
+          isCorrect,
+          correctIndex: item.correctIndex,
+          explanation: item.explanation,
+          summary: summary!,
+        };
+      });
+      return outcome;
+    },
+
+    options: () => practice.options(),
+  };
+}
+
+export type PracticeService = ReturnType<typeof practiceService>;

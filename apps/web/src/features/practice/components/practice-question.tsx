@@ -1,0 +1,148 @@
+import type { PracticeItem } from '@aspirant/contract/practice.ts';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { optionLetter, verdictText } from '../lib/practice.ts';
+
+interface PracticeQuestionProps {
+  item: PracticeItem;
+  count: number;
+  isLast: boolean;
+  isChecking: boolean;
+  checkError: string | null;
+  onCheck: (selectedAnswer: number) => void;
+  onNext: () => void;
+}
+
+/** One question: choose, check, read the verdict and explanation, go on. */
+export function PracticeQuestion({
+  item,
+  count,
+  isLast,
+  isChecking,
+  checkError,
+  onCheck,
+  onNext,
+}: PracticeQuestionProps) {
+  const titleId = useId();
+  const textId = useId();
+  const [choice, setChoice] = useState<number | null>(item.selectedAnswer);
+  const nextButton = useRef<HTMLButtonElement | null>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const answered = item.correctIndex !== null && item.isCorrect !== null;
+
+  // A new question takes the focus to its heading, so a keyboard or screen reader starts from the top.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  // Once checked, the next step is one key press away.
+  useEffect(() => {
+    if (answered) nextButton.current?.focus();
+  }, [answered]);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5, gap: 1 }}>
+        <Typography
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ mr: 'auto', '&:focus': { outline: 'none' } }}
+        >
+          Question {item.position} of {count}
+        </Typography>
+        <Chip size="small" label={item.subject} />
+        <Chip size="small" label={item.topic} variant="outlined" />
+        <Chip
+          size="small"
+          label={item.difficulty[0]!.toUpperCase() + item.difficulty.slice(1)}
+          variant="outlined"
+        />
+      </Stack>
+      <Typography id={textId} sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+        {item.text}
+      </Typography>
+      <RadioGroup
+        aria-labelledby={`${titleId} ${textId}`}
+        name={`practice-question-${item.position}`}
+        value={choice === null ? '' : String(choice)}
+        onChange={(event) => setChoice(Number(event.target.value))}
+        sx={{ gap: 1 }}
+      >
+        {item.options.map((option, index) => {
+          const isKey = answered && index === item.correctIndex;
+          const isWrongPick = answered && index === item.selectedAnswer && !item.isCorrect;
+          return (
+            <FormControlLabel
+              // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is an index).
+              key={index}
+              value={String(index)}
+              disabled={answered || isChecking}
+              control={<Radio />}
+              label={
+                <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'baseline', py: 0.75 }}>
+                  <Box component="span" sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.2em' }}>
+                    {optionLetter(index)}
+                  </Box>
+                  <span>{option}</span>
+                </Box>
+              }
+              sx={{
+                m: 0,
+                pr: 2,
+                border: 1,
+                borderRadius: 1,
+                borderColor: isKey ? 'success.main' : isWrongPick ? 'error.main' : 'divider',
+                '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+                '&:has(.Mui-focusVisible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
+            />
+          );
+        })}
+      </RadioGroup>
+
+      {answered ? (
+        <Box sx={{ mt: 2.5 }}>
+          <Alert severity={item.isCorrect ? 'success' : 'error'} role="status">
+            <AlertTitle sx={{ mb: 0.5 }}>
+              {verdictText(item.isCorrect === true, item.correctIndex!)}
+            </AlertTitle>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {item.explanation}
+            </Typography>
+          </Alert>
+          <Button ref={nextButton} variant="contained" onClick={onNext} sx={{ mt: 2 }}>
+            {isLast ? 'See summary' : 'Next question'}
+          </Button>
+        </Box>
+      ) : (
+        <Box sx={{ mt: 2.5 }}>
+          {checkError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {checkError}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            disabled={choice === null || isChecking}
+            onClick={() => choice !== null && onCheck(choice)}
+          >
+            {isChecking ? 'Checking…' : 'Check answer'}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}

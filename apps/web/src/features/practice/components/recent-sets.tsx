@@ -1,0 +1,97 @@
+import type { PracticeSummary } from '@aspirant/contract/practice.ts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The student's recent sets, each linking to where it stands. */
+export function RecentSets({
+  sets,
+  isLoading,
+  error,
+  onRetry,
+}: {
+  sets: PracticeSummary[] | undefined;
+  isLoading: boolean;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="recent-sets">
+      <Typography id="recent-sets" variant="h6" component="h2" gutterBottom>
+        Recent practice sets
+      </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : isLoading || !sets ? (
+        <Stack spacing={1} aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={72} />
+          ))}
+        </Stack>
+      ) : sets.length === 0 ? (
+        <Typography color="text.secondary">No practice sets yet. Start one above.</Typography>
+      ) : (
+        <List disablePadding>
+          {sets.map((set) => {
+            const done = set.completedAt !== null;
+            return (
+              <ListItem key={set.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={paths.practiceSet.href(set.id)} sx={{ px: 1 }}>
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <span>{set.title}</span>
+                        <Chip
+                          size="small"
+                          label={done ? 'Completed' : 'In progress'}
+                          color={done ? 'success' : 'default'}
+                          variant="outlined"
+                        />
+                      </Stack>
+                    }
+                    secondary={
+                      <>
+                        <span>
+                          {set.answered} of {set.questionCount} answered · {set.correct} correct ·{' '}
+                          {dateFormat.format(new Date(set.createdAt))}
+                        </span>
+                        <LinearProgress
+                          variant="determinate"
+                          value={set.questionCount ? (100 * set.answered) / set.questionCount : 0}
+                          aria-hidden
+                          sx={{ display: 'block', mt: 0.75, maxWidth: 320 }}
+                        />
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstUnanswered, optionLetter, tallyText, verdictText } from './practice.ts';
+
+describe('practice wording', () => {
+  it('names options by letter', () => {
+    expect([0, 1, 2, 3].map(optionLetter)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('says whether the answer was right, naming the right letter when not', () => {
+    expect(verdictText(true, 2)).toBe('Correct!');
+    expect(verdictText(false, 1)).toBe('Incorrect. The correct answer is B.');
+  });
+
+  it('counts correct among answered', () => {
+    expect(tallyText(2, 3)).toBe('2 correct of 3 answered');
+  });
+
+  it('resumes at the first unanswered question', () => {
+    expect(firstUnanswered([{ selectedAnswer: 1 }, { selectedAnswer: null }, { selectedAnswer: null }])).toBe(
+      1,
+    );
+    expect(firstUnanswered([{ selectedAnswer: 0 }, { selectedAnswer: 3 }])).toBe(2);
+    expect(firstUnanswered([])).toBe(0);
+  });
+});

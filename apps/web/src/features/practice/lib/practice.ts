@@ -1,0 +1,20 @@
+import type { PracticeItem } from '@aspirant/contract/practice.ts';
+
+/** An option's letter: 0 → A, 1 → B, … */
+export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
+
+/** Where a resumed set continues: its first unanswered question, or past the end when all are answered. */
+export function firstUnanswered(items: readonly Pick<PracticeItem, 'selectedAnswer'>[]): number {
+  const index = items.findIndex((item) => item.selectedAnswer === null);
+  return index === -1 ? items.length : index;
+}
+
+/** What the student reads after checking an answer. */
+export function verdictText(isCorrect: boolean, correctIndex: number): string {
+  return isCorrect ? 'Correct!' : `Incorrect. The correct answer is ${optionLetter(correctIndex)}.`;
+}
+
+/** "2 correct of 3 answered". */
+export function tallyText(correct: number, answered: number): string {
+  return `${correct} correct of ${answered} answered`;
+}

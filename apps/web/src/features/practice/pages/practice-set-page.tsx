@@ -1,0 +1,184 @@
+import { PRACTICE_MESSAGES, type PracticeSet } from '@aspirant/contract/practice.ts';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { practiceErrorText, useAnswerPractice, useCreatePractice, usePracticeSet } from '../api/practice.ts';
+import { PracticeQuestion } from '../components/practice-question.tsx';
+import { firstUnanswered, optionLetter, tallyText } from '../lib/practice.ts';
+
+const LOAD_FAILED = 'The practice set could not be loaded.';
+const CHECK_FAILED = 'Your answer could not be checked. Please try again.';
+const START_FAILED = 'The practice set could not be started. Please try again.';
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+function NotFound() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
+      <SearchOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.disabled' }} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {PRACTICE_MESSAGES.notFound}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This practice set does not exist, or it belongs to another account.
+      </Typography>
+      <Button component={RouterLink} to={paths.practice} variant="contained">
+        Go to Practice
+      </Button>
+    </Paper>
+  );
+}
+
+/** /practice/{id}: one set, question by question; a resumed set continues at its first unanswered question. */
+export function PracticeSetPage() {
+  const id = parseId(useParams().id);
+  if (id === null) return <NotFound />;
+  return <PracticeSetLoader key={id} id={id} />;
+}
+
+function PracticeSetLoader({ id }: { id: number }) {
+  const set = usePracticeSet(id);
+  if (set.isPending) {
+    return (
+      <Box aria-busy="true">
+        <Skeleton variant="text" width="50%" sx={{ fontSize: '2.125rem', mb: 1 }} />
+        <Skeleton variant="text" width={200} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={420} />
+      </Box>
+    );
+  }
+  if (set.isError) {
+    if (set.error instanceof ApiError && (set.error.status === 404 || set.error.status === 400))
+      return <NotFound />;
+    return (
+      <Box>
+        <PageHeading>Practice</PageHeading>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void set.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {practiceErrorText(set.error, LOAD_FAILED)}
+        </Alert>
+      </Box>
+    );
+  }
+  return <PracticeRunner set={set.data} />;
+}
+
+function PracticeRunner({ set }: { set: PracticeSet }) {
+  const [index, setIndex] = useState(() => firstUnanswered(set.items));
+  const answer = useAnswerPractice(set.id);
+  const item = set.items[index];
+
+  return (
+    <Box>
+      <PageHeading>{set.title}</PageHeading>
+      <Stack direction="row" sx={{ mb: 2, gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Typography color="text.secondary">Untimed · never counts in your scores</Typography>
+        <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+          {tallyText(set.correct, set.answered)}
+        </Typography>
+      </Stack>
+      {item ? (
+        <PracticeQuestion
+          key={item.position}
+          item={item}
+          count={set.questionCount}
+          isLast={index === set.items.length - 1}
+          isChecking={answer.isPending}
+          checkError={answer.isError ? practiceErrorText(answer.error, CHECK_FAILED) : null}
+          onCheck={(selectedAnswer) => answer.mutate({ position: item.position, selectedAnswer })}
+          onNext={() => {
+            answer.reset();
+            setIndex(Math.max(index + 1, firstUnanswered(set.items)));
+          }}
+        />
+      ) : (
+        <PracticeSummaryPanel set={set} />
+      )}
+    </Box>
+  );
+}
+
+function PracticeSummaryPanel({ set }: { set: PracticeSet }) {
+  const navigate = useNavigate();
+  const create = useCreatePractice();
+  const percent = set.questionCount ? Math.round((100 * set.correct) / set.questionCount) : 0;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      component="section"
+      aria-labelledby="practice-summary"
+    >
+      <Typography id="practice-summary" variant="h5" component="h2" gutterBottom>
+        Set complete
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        You answered {set.correct} of {set.questionCount} correctly ({percent}%). Practice does not count in
+        your scores.
+      </Typography>
+      <List dense disablePadding sx={{ mb: 2 }}>
+        {set.items.map((item) => (
+          <ListItem key={item.position} disableGutters divider>
+            <ListItemText
+              primary={`${item.position}. ${item.text.split('\n')[0]}`}
+              secondary={
+                item.isCorrect === null
+                  ? 'Not answered'
+                  : item.isCorrect
+                    ? `Correct (${optionLetter(item.correctIndex!)})`
+                    : `Incorrect: you chose ${optionLetter(item.selectedAnswer!)}, the answer is ${optionLetter(item.correctIndex!)}`
+              }
+              slotProps={{ secondary: { color: item.isCorrect ? 'success.main' : 'error.main' } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="contained"
+          disabled={create.isPending}
+          onClick={() =>
+            create.mutate(
+              { source: 'incorrect' },
+              { onSuccess: (p) => navigate(paths.practiceSet.href(p.id)) },
+            )
+          }
+        >
+          Practise my incorrect answers
+        </Button>
+        <Button component={RouterLink} to={paths.practice} variant="outlined">
+          Start another set
+        </Button>
+        <Button component={RouterLink} to={paths.dashboard}>
+          Back to Dashboard
+        </Button>
+      </Stack>
+      {create.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {practiceErrorText(create.error, START_FAILED)}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { plural } from '../lib/format.ts';
+
+/** The current and longest runs of active days (a test or a practice answer counts). */
+export function Streaks({ current, longest }: { current: number; longest: number }) {
+  const items = [
+    {
+      key: 'current',
+      text: `Current streak: ${plural(current, 'day')}`,
+      icon: <LocalFireDepartmentIcon color="warning" />,
+    },
+    {
+      key: 'longest',
+      text: `Longest streak: ${plural(longest, 'day')}`,
+      icon: <EmojiEventsIcon color="primary" />,
+    },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {items.map((item) => (
+        <Paper
+          key={item.key}
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
+          <Box aria-hidden sx={{ display: 'flex' }}>
+            {item.icon}
+          </Box>
+          <Typography variant="h6" component="p">
+            {item.text}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  CURRENT_SCORE_RESULTS,
+  PROGRESS_MESSAGES,
+  TARGET_SCORE_MAX,
+  TARGET_SCORE_MIN,
+  type Target,
+  TargetScoreSchema,
+} from '@aspirant/contract/progress.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
+import { useUpdateTarget } from '../api/progress.ts';
+import { distanceText, formatNumber } from '../lib/format.ts';
+
+/** The target score the student sets, the current score and the distance between them. */
+export function TargetCard({ target }: { target: Target }) {
+  const [value, setValue] = useState(target.targetScore === null ? '' : String(target.targetScore));
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const update = useUpdateTarget();
+
+  function save(targetScore: number | null, done: string) {
+    setAnnouncement('');
+    update.mutate(targetScore, {
+      onSuccess: (saved) => {
+        setValue(saved.targetScore === null ? '' : String(saved.targetScore));
+        setAnnouncement(done);
+      },
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = value.trim();
+    const parsed = TargetScoreSchema.safeParse(text === '' ? Number.NaN : Number(text));
+    if (!parsed.success || parsed.data === null) {
+      setError(parsed.success ? PROGRESS_MESSAGES.badTarget : parsed.error.issues[0]!.message);
+      return;
+    }
+    setError(null);
+    save(parsed.data, PROGRESS_MESSAGES.targetSaved);
+  }
+
+  const { targetScore, currentScore } = target;
+  const progress =
+    targetScore !== null && currentScore !== null
+      ? Math.min(100, Math.max(0, (currentScore / targetScore) * 100))
+      : 0;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="target-title" sx={{ p: 2.5 }}>
+      <Typography id="target-title" variant="h6" component="h2" gutterBottom>
+        Target score
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Target score (%)"
+          name="targetScore"
+          type="number"
+          size="small"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? `From ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}, one decimal at most.`}
+          slotProps={{
+            htmlInput: { min: TARGET_SCORE_MIN, max: TARGET_SCORE_MAX, step: 0.1, inputMode: 'decimal' },
+          }}
+          sx={{ width: 220 }}
+        />
+        <Button type="submit" variant="contained" disabled={update.isPending} sx={{ mt: 0.25 }}>
+          Save target
+        </Button>
+        {targetScore !== null && (
+          <Button
+            type="button"
+            variant="text"
+            disabled={update.isPending}
+            onClick={() => save(null, PROGRESS_MESSAGES.targetCleared)}
+            sx={{ mt: 0.25 }}
+          >
+            Clear target
+          </Button>
+        )}
+      </Box>
+      {update.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {update.error.message}
+        </Alert>
+      )}
+
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          Target
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {targetScore === null ? 'Not set' : `${formatNumber(targetScore)}%`}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Current score
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {currentScore === null
+            ? 'No tests yet'
+            : `${formatNumber(currentScore)}% (average of your last ${CURRENT_SCORE_RESULTS} tests)`}
+        </Typography>
+      </Box>
+      <Typography data-testid="target-distance" sx={{ mt: 2, mb: 1 }}>
+        {distanceText(target)}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        color={target.distance !== null && target.distance <= 0 ? 'success' : 'primary'}
+        aria-label="Progress towards your target"
+        aria-valuetext={`${formatNumber(progress, 0)}% of the way to your target`}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+      <LiveAnnouncer message={announcement} />
+    </Paper>
+  );
+}

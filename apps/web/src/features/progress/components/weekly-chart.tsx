@@ -1,0 +1,98 @@
+// Chart.js is registered here only: this module loads lazily with the Progress Tracker's chart.
+import type { ProgressWeek } from '@aspirant/contract/progress.ts';
+import { useTheme } from '@mui/material/styles';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Chart } from 'react-chartjs-2';
+import { chartPalette } from '../../../components/chart-palette.ts';
+import { formatNumber, plural, shortDay } from '../lib/format.ts';
+
+ChartJS.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
+
+/** Tests taken per week (bars, left axis) and the week's average score (line, right axis, 0-100 %). */
+export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
+  const palette = chartPalette(useTheme().palette.mode);
+  const labels = weeks.map((week) => shortDay(week.weekStart));
+  const last = weeks.at(-1);
+  const summary = last
+    ? `Tests taken and average score per week, weeks of ${labels[0]} to ${labels.at(-1)}. This week: ${plural(last.testsTaken, 'test')}${last.averageScore === null ? '' : `, average ${formatNumber(last.averageScore)}%`}.`
+    : 'Tests taken and average score per week: no data.';
+  return (
+    <Chart
+      type="bar"
+      role="img"
+      aria-label={summary}
+      data={{
+        labels,
+        datasets: [
+          {
+            type: 'bar' as const,
+            label: 'Tests taken',
+            data: weeks.map((week) => week.testsTaken),
+            backgroundColor: palette.series[0],
+            borderRadius: 4,
+            maxBarThickness: 32,
+            yAxisID: 'tests',
+            order: 2,
+          },
+          {
+            type: 'line' as const,
+            label: 'Average score (%)',
+            data: weeks.map((week) => week.averageScore),
+            borderColor: palette.series[1],
+            backgroundColor: palette.series[1],
+            spanGaps: true,
+            tension: 0.3,
+            yAxisID: 'score',
+            order: 1,
+          },
+        ],
+      }}
+      options={{
+        maintainAspectRatio: false,
+        interaction: { mode: 'index', intersect: false },
+        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+        scales: {
+          x: { ticks: { color: palette.text }, grid: { color: palette.grid } },
+          tests: {
+            type: 'linear',
+            position: 'left',
+            beginAtZero: true,
+            ticks: { color: palette.text, precision: 0 },
+            grid: { color: palette.grid },
+            title: { display: true, text: 'Tests', color: palette.text },
+          },
+          score: {
+            type: 'linear',
+            position: 'right',
+            suggestedMin: 0,
+            suggestedMax: 100,
+            ticks: { color: palette.text },
+            grid: { drawOnChartArea: false },
+            title: { display: true, text: 'Average score (%)', color: palette.text },
+          },
+        },
+      }}
+    />
+  );
+}

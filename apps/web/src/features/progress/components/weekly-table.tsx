@@ -1,0 +1,52 @@
+import type { ProgressWeek } from '@aspirant/contract/progress.ts';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { percentOrDash, secondsOrDash, shortDay } from '../lib/format.ts';
+
+/** The weeks, this week first; a week without a result shows dashes. */
+export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
+  const newestFirst = [...weeks].reverse();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Week by week">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Week
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Tests taken
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Average score
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Accuracy
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Time per question
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {newestFirst.map((week, i) => (
+            <TableRow key={week.weekStart}>
+              <TableCell component="th" scope="row">
+                {i === 0 ? `This week (${shortDay(week.weekStart)})` : `Week of ${shortDay(week.weekStart)}`}
+              </TableCell>
+              <TableCell align="right">{week.testsTaken}</TableCell>
+              <TableCell align="right">{percentOrDash(week.averageScore)}</TableCell>
+              <TableCell align="right">{percentOrDash(week.accuracy)}</TableCell>
+              <TableCell align="right">{secondsOrDash(week.timePerQuestion)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

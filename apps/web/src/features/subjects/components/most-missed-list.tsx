@@ -1,0 +1,57 @@
+import type { MissedQuestion } from '@aspirant/contract/subjects.ts';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { missedLabel } from '../lib/format.ts';
+
+export const NO_MISSED_QUESTIONS =
+  'No missed questions yet. Questions you answer wrong in submitted tests will appear here.';
+
+/** The questions answered wrong most often; each opens to its correct answer and explanation. */
+export function MostMissedList({ questions }: { questions: MissedQuestion[] }) {
+  const id = useId();
+  if (questions.length === 0) {
+    return <Typography color="text.secondary">{NO_MISSED_QUESTIONS}</Typography>;
+  }
+  return (
+    <Box component="ol" aria-label="Most-missed questions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {questions.map((question) => {
+        const summaryId = `${id}-summary-${question.questionId}`;
+        const detailsId = `${id}-details-${question.questionId}`;
+        return (
+          <li key={question.questionId}>
+            <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={detailsId}>
+                <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{question.text}</Typography>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                    <Chip label={question.topic} size="small" variant="outlined" />
+                    <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
+                      {missedLabel(question.timesWrong, question.timesSeen)}
+                    </Typography>
+                  </Box>
+                </Box>
+              </AccordionSummary>
+              <AccordionDetails id={detailsId} role="region" aria-labelledby={summaryId}>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  <Box component="span" sx={{ fontWeight: 700 }}>
+                    Correct answer:
+                  </Box>{' '}
+                  {question.correctAnswer}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                  {question.explanation}
+                </Typography>
+              </AccordionDetails>
+            </Accordion>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import type { DifficultyPace } from '@aspirant/contract/subjects.ts';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { againstTarget, formatSeconds } from '../lib/format.ts';
+import { difficultyName } from '../lib/pace.ts';
+import { PaceChart } from './lazy-charts.ts';
+
+export const PACE_CHART_HEIGHT = 260;
+export const NO_PACE_DATA = 'No answered questions yet';
+
+/** Time per answered question against SPEC §9's per-difficulty targets: a table and a bar chart. */
+export function PaceSection({ pace }: { pace: DifficultyPace[] }) {
+  const hasData = pace.some((row) => row.questions > 0);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <TableContainer>
+        <Table size="small" aria-label="Time per question by difficulty">
+          <TableHead>
+            <TableRow>
+              <TableCell>Difficulty</TableCell>
+              <TableCell align="right">Answered</TableCell>
+              <TableCell align="right">Your average</TableCell>
+              <TableCell align="right">Target</TableCell>
+              <TableCell>Against target</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {pace.map((row) => (
+              <TableRow key={row.difficulty}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {difficultyName(row.difficulty)}
+                </TableCell>
+                <TableCell align="right">{row.questions}</TableCell>
+                <TableCell align="right">
+                  {row.averageSeconds === null ? '—' : formatSeconds(row.averageSeconds)}
+                </TableCell>
+                <TableCell align="right">{formatSeconds(row.targetSeconds)}</TableCell>
+                <TableCell>
+                  {row.averageSeconds === null
+                    ? 'No answers yet'
+                    : againstTarget(row.averageSeconds, row.targetSeconds)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ChartFrame height={PACE_CHART_HEIGHT} isEmpty={!hasData} emptyMessage={NO_PACE_DATA}>
+        <PaceChart pace={pace} />
+      </ChartFrame>
+    </Box>
+  );
+}

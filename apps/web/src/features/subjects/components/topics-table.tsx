@@ -1,0 +1,101 @@
+import type { TopicAnalytics } from '@aspirant/contract/subjects.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+import { paths } from '../../../config/paths.ts';
+import { useCreateTopicPractice } from '../api/create-practice.ts';
+import { formatDate, formatPercent } from '../lib/format.ts';
+import { TrendIndicator } from './trend-indicator.tsx';
+
+export const PRACTISE_TOPIC = 'Practise this topic';
+
+/** Every topic of the subject with the student's figures, and a practice set per topic. */
+export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const practice = useCreateTopicPractice();
+  const [pendingTopic, setPendingTopic] = useState<number | null>(null);
+  const [failure, setFailure] = useState<{ topic: string; message: string } | null>(null);
+
+  function practise(topic: TopicAnalytics) {
+    setFailure(null);
+    setPendingTopic(topic.id);
+    practice.mutate(topic.id, {
+      onSuccess: (practiceId) => navigate(paths.practiceSet.href(practiceId)),
+      onError: (error) => setFailure({ topic: topic.name, message: error.message }),
+      onSettled: () => setPendingTopic(null),
+    });
+  }
+
+  return (
+    <Box>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+          {`Could not start practice for ${failure.topic}: ${failure.message}`}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label="Topics">
+          <TableHead>
+            <TableRow>
+              <TableCell>Topic</TableCell>
+              <TableCell align="right">Attempts</TableCell>
+              <TableCell align="right">Accuracy</TableCell>
+              <TableCell>Trend</TableCell>
+              <TableCell>Last practised</TableCell>
+              <TableCell>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  Practice
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {topics.map((topic) => {
+              const nameId = `${id}-topic-${topic.id}`;
+              const isPending = pendingTopic === topic.id;
+              return (
+                <TableRow key={topic.id}>
+                  <TableCell component="th" scope="row" id={nameId} sx={{ fontWeight: 600 }}>
+                    {topic.name}
+                  </TableCell>
+                  <TableCell align="right">{topic.attempts}</TableCell>
+                  <TableCell align="right">
+                    {topic.accuracy === null ? 'Not attempted' : formatPercent(topic.accuracy)}
+                  </TableCell>
+                  <TableCell>
+                    <TrendIndicator trend={topic.trend} />
+                  </TableCell>
+                  <TableCell>{topic.lastPracticed ? formatDate(topic.lastPracticed) : 'Never'}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => practise(topic)}
+                      disabled={pendingTopic !== null}
+                      aria-describedby={nameId}
+                      startIcon={isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {PRACTISE_TOPIC}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}

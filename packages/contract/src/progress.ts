@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+/** The Progress Tracker (issue 7): how many weeks the weekly table covers, oldest first, this week last. */
+export const PROGRESS_WEEKS = 12;
+/** How many days back (today included) the active days reach: the heat map's year. */
+export const ACTIVE_DAYS_WINDOW = 365;
+/** The current score is the mean percentage of this many latest results. */
+export const CURRENT_SCORE_RESULTS = 5;
+export const TARGET_SCORE_MIN = 1;
+export const TARGET_SCORE_MAX = 100;
+
+export const PROGRESS_MESSAGES = {
+  /** Also for a missing or non-number targetScore (null clears the target). */
+  badTarget: `Target score must be a number from ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}.`,
+  targetDecimals: 'Target score can have at most one decimal place.',
+  targetSaved: 'Target saved.',
+  targetCleared: 'Target cleared.',
+} as const;
+
+/** A calendar day in India (IST), as YYYY-MM-DD. */
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One Monday-start IST week. The figures are null in a week without a result (or without an attempted question). */
+export const ProgressWeekSchema = z.object({
+  /** The Monday the week starts on (IST). */
+  weekStart: DaySchema,
+  testsTaken: z.number().int(),
+  /** Mean percentage score of the week's results. */
+  averageScore: z.number().nullable(),
+  /** Correct answers over attempted questions of the whole week, in percent. */
+  accuracy: z.number().nullable(),
+  /** Seconds spent over attempted questions of the whole week. */
+  timePerQuestion: z.number().nullable(),
+});
+export type ProgressWeek = z.infer<typeof ProgressWeekSchema>;
+
+/** A day the student was active: results submitted and practice answers given that IST day. */
+export const ActiveDaySchema = z.object({
+  date: DaySchema,
+  tests: z.number().int(),
+  /** Practice answers count for streaks and the heat map, never for scores. */
+  practice: z.number().int(),
+});
+export type ActiveDay = z.infer<typeof ActiveDaySchema>;
+
+export const TargetSchema = z.object({
+  /** The percentage score the student aims for; null when none is set. */
+  targetScore: z.number().nullable(),
+  /** The mean percentage of the latest CURRENT_SCORE_RESULTS results; null before the first result. */
+  currentScore: z.number().nullable(),
+  /** targetScore − currentScore in points; null when either is missing; 0 or less means the target is reached. */
+  distance: z.number().nullable(),
+});
+export type Target = z.infer<typeof TargetSchema>;
+
+export const ProgressSchema = z.object({
+  /** Today in India (the server's clock), so the heat map ends where the server counts. */
+  today: DaySchema,
+  /** The last PROGRESS_WEEKS weeks, oldest first, this week last; empty weeks included. */
+  weeks: z.array(ProgressWeekSchema),
+  /** The active days among the last ACTIVE_DAYS_WINDOW days, oldest first. */
+  activeDays: z.array(ActiveDaySchema),
+  /** Consecutive active days ending today, or ending yesterday while today has no activity yet. */
+  currentStreak: z.number().int(),
+  /** The longest run of consecutive active days ever. */
+  longestStreak: z.number().int(),
+  target: TargetSchema,
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+export const getProgress = endpoint({
+  method: 'GET',
+  path: '/api/progress',
+  response: z.object({ success: z.literal(true), progress: ProgressSchema }),
+});
+
+/** 1–100 with at most one decimal (85, 72.5), or null to clear the target. */
+export const TargetScoreSchema = z
+  .number({ error: PROGRESS_MESSAGES.badTarget })
+  .min(TARGET_SCORE_MIN, PROGRESS_MESSAGES.badTarget)
+  .max(TARGET_SCORE_MAX, PROGRESS_MESSAGES.badTarget)
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, PROGRESS_MESSAGES.targetDecimals)
+  .nullable();
+
+export const updateTarget = endpoint({
+  method: 'PUT',
+  path: '/api/progress/target',
+  body: z.strictObject({ targetScore: TargetScoreSchema }),
+  response: z.object({ success: z.literal(true), target: TargetSchema }),
+});
+export type UpdateTargetInput = z.input<NonNullable<typeof updateTarget.body>>;
