@@ -38,6 +38,7 @@ import { registerProgress } from './modules/progress/routes.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
+import { registerStudyPlan } from './modules/study-plan/routes.ts';
 import { registerSubjects } from './modules/subjects/routes.ts';
 import { testsRepository } from './modules/tests/repository.ts';
 import { testsRoutes } from './modules/tests/routes.ts';
@@ -221,6 +222,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   resultsRoutes(app, results, guard);
   registerSubjects(app, database.db, guard);
   registerProgress(app, database.db, clock, guard);
+  registerStudyPlan(
+    app,
+    { db: database.db, config, clock, limiter, aiLimits: deps.aiLimits ?? AI_LIMITS },
+    guard,
+  );
   aiRoutes(
     app,
     aiService({

@@ -1,6 +1,129 @@
+import { STUDY_PLAN_MESSAGES, type StudyPlan, type StudyPlanItem } from '@aspirant/contract/study-plan.ts';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useCheckItem, useStudyPlan } from '../api/study-plan.ts';
+import { PlanDay } from '../components/plan-day.tsx';
+import { PlanForm } from '../components/plan-form.tsx';
+import { istToday, progressText } from '../lib/days.ts';
 
-/** Placeholder until its issue builds the screen (SPEC §2). */
+/** /study-plan: the student's plan for the coming week, or up to their exam, checked off day by day. */
 export function StudyPlanPage() {
-  return <PageHeading>Study Plan</PageHeading>;
+  const plan = useStudyPlan();
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <PageHeading>Study Plan</PageHeading>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Practice sets on your weakest topics, tests and lectures, day by day. Check items off as you go.
+      </Typography>
+      {plan.isPending ? (
+        <PlanSkeleton />
+      ) : plan.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void plan.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Your study plan could not be loaded. {plan.error.message}
+        </Alert>
+      ) : (
+        <>
+          <PlanForm hasPlan={plan.data !== null} />
+          {plan.data ? <PlanView plan={plan.data} /> : <EmptyPlan />}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function EmptyPlan() {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <EventNoteIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
+      <Typography variant="h6" component="h2" gutterBottom>
+        No study plan yet
+      </Typography>
+      <Typography color="text.secondary">
+        Generate a plan: it starts from the topics where your accuracy is lowest. Add your exam date to plan
+        up to the exam.
+      </Typography>
+    </Paper>
+  );
+}
+
+function PlanView({ plan }: { plan: StudyPlan }) {
+  const check = useCheckItem();
+  const [failed, setFailed] = useState<string | null>(null);
+  const items = plan.days.flatMap((d) => d.items);
+  const done = items.filter((i) => i.done).length;
+  const today = istToday();
+  const progress = progressText(done, items.length);
+
+  const onCheck = (item: StudyPlanItem, isDone: boolean) => {
+    setFailed(null);
+    check.mutate(
+      { id: item.id, done: isDone },
+      { onError: (error) => setFailed(`“${item.title}” could not be saved: ${error.message}`) },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1}>
+          <Typography>{plan.summary}</Typography>
+          {plan.provider === 'openai' && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <AutoAwesomeIcon fontSize="small" aria-hidden />
+              <Typography variant="body2">{STUDY_PLAN_MESSAGES.writtenByAi}</Typography>
+            </Stack>
+          )}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pt: 1 }}>
+            <LinearProgress
+              variant="determinate"
+              value={items.length ? (done / items.length) * 100 : 0}
+              sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+              aria-label="Plan progress"
+            />
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="plan-progress">
+              {progress}
+            </Typography>
+          </Stack>
+        </Stack>
+      </Paper>
+      <LiveAnnouncer message={progress} />
+      {failed && (
+        <Alert severity="error" role="alert" onClose={() => setFailed(null)}>
+          {failed}
+        </Alert>
+      )}
+      {plan.days.map((day) => (
+        <PlanDay key={day.date} day={day} isToday={day.date === today} onCheck={onCheck} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The final layout's size while loading: the form, the summary and a day. */
+function PlanSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading the study plan">
+      <Skeleton variant="rounded" height={80} />
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={220} />
+    </Stack>
+  );
 }

@@ -1,0 +1,208 @@
+import type { StudyPlanItem } from '@aspirant/contract/study-plan.ts';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  lectures,
+  results,
+  studyPlanItems,
+  studyPlans,
+  subjects,
+  tests,
+  topics,
+  users,
+} from '../../db/schema.ts';
+import type { PlanTest, RulePlan, TopicStat } from './rules.ts';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+export interface PlanRow {
+  id: number;
+  startDate: string;
+  endDate: string;
+  examDate: string | null;
+  provider: 'builtin' | 'openai';
+  summary: string;
+  createdAt: Date;
+}
+
+export interface StoredItem extends StudyPlanItem {
+  day: string;
+}
+
+const itemColumns = {
+  id: studyPlanItems.id,
+  day: studyPlanItems.day,
+  kind: studyPlanItems.kind,
+  title: studyPlanItems.title,
+  detail: studyPlanItems.detail,
+  doneAt: studyPlanItems.doneAt,
+  topicId: studyPlanItems.topicId,
+  topicName: topics.name,
+  subjectId: studyPlanItems.subjectId,
+  subjectName: subjects.name,
+  testId: studyPlanItems.testId,
+  lectureId: studyPlanItems.lectureId,
+};
+
+const toItem = ({ doneAt, ...row }: { doneAt: Date | null } & Omit<StoredItem, 'done'>): StoredItem => ({
+  ...row,
+  done: doneAt !== null,
+});
+
+/** SQL of study plans. Every read and write is scoped to one student. */
+export function studyPlanRepository(db: Db) {
+  const selectItems = () =>
+    db
+      .select(itemColumns)
+      .from(studyPlanItems)
+      .leftJoin(topics, eq(topics.id, studyPlanItems.topicId))
+      .leftJoin(subjects, eq(subjects.id, studyPlanItems.subjectId));
+
+  return {
+    /** The student's accuracy per topic over every submitted attempt (answered questions only). */
+    async topicStats(userId: number): Promise<TopicStat[]> {
+      const rows = await db.execute(sql`
+        select tp.id as "topicId", tp.name as "topicName", s.id as "subjectId", s.name as "subjectName",
+               count(*) filter (where aa.selected_answer is not null)::int as attempted,
+               count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
+          from results r
+          join attempts a on a.id = r.attempt_id and a.status = 'submitted'
+          join attempt_answers aa on aa.attempt_id = r.attempt_id
+          join questions q on q.id = aa.question_id
+          join topics tp on tp.id = q.topic_id
+          join subjects s on s.id = tp.subject_id
+         where r.user_id = ${userId}
+         group by tp.id, tp.name, s.id, s.name
+        having count(*) filter (where aa.selected_answer is not null) > 0`);
+      return rowsOf<TopicStat>(rows).map((r) => ({
+        ...r,
+        attempted: Number(r.attempted),
+        correct: Number(r.correct),
+      }));
+    },
+
+    async takenTestIds(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .selectDistinct({ id: results.testId })
+        .from(results)
+        .where(eq(results.userId, userId));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async tests(): Promise<PlanTest[]> {
+      return db
+        .select({
+          id: tests.id,
+          name: tests.name,
+          type: tests.type,
+          examId: tests.examId,
+          subjectId: tests.subjectId,
+          topicId: tests.topicId,
+          questionCount: tests.questionCount,
+          durationMinutes: tests.durationMinutes,
+        })
+        .from(tests)
+        .orderBy(asc(tests.id));
+    },
+
+    /** Live lectures the student may watch: the shared ones and their own centre's. */
+    async lectures(customerId: number | null): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: lectures.id, name: lectures.name })
+        .from(lectures)
+        .where(
+          and(
+            isNull(lectures.deletedAt),
+            customerId === null
+              ? isNull(lectures.customerId)
+              : or(isNull(lectures.customerId), eq(lectures.customerId, customerId)),
+          ),
+        )
+        .orderBy(asc(lectures.id));
+    },
+
+    async subjects(): Promise<{ id: number; name: string }[]> {
+      return db.select({ id: subjects.id, name: subjects.name }).from(subjects).orderBy(asc(subjects.id));
+    },
+
+    async targetExamId(userId: number): Promise<number | null> {
+      const [row] = await db.select({ id: users.targetExamId }).from(users).where(eq(users.id, userId));
+      return row?.id ?? null;
+    },
+
+    /** Replaces the student's plan (one per student) in one transaction. */
+    async replace(
+      userId: number,
+      plan: RulePlan & {
+        startDate: string;
+        endDate: string;
+        examDate: string | null;
+        provider: 'builtin' | 'openai';
+      },
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const values = {
+          startDate: plan.startDate,
+          endDate: plan.endDate,
+          examDate: plan.examDate,
+          provider: plan.provider,
+          summary: plan.summary,
+          createdAt: now,
+        };
+        // An upsert rather than delete + insert: two requests at once queue on the row, never collide.
+        const [row] = await tx
+          .insert(studyPlans)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: studyPlans.userId, set: values })
+          .returning({ id: studyPlans.id });
+        await tx.delete(studyPlanItems).where(eq(studyPlanItems.planId, row!.id));
+        const items = plan.days.flatMap((day) =>
+          day.items.map((item, position) => ({ planId: row!.id, day: day.date, position, ...item })),
+        );
+        // A few hundred rows at most (120 days); in chunks to keep each statement small.
+        for (let i = 0; i < items.length; i += 200) {
+          await tx.insert(studyPlanItems).values(items.slice(i, i + 200));
+        }
+      });
+    },
+
+    async plan(userId: number): Promise<{ plan: PlanRow; items: StoredItem[] } | null> {
+      const [plan] = await db
+        .select({
+          id: studyPlans.id,
+          startDate: studyPlans.startDate,
+          endDate: studyPlans.endDate,
+          examDate: studyPlans.examDate,
+          provider: studyPlans.provider,
+          summary: studyPlans.summary,
+          createdAt: studyPlans.createdAt,
+        })
+        .from(studyPlans)
+        .where(eq(studyPlans.userId, userId));
+      if (!plan) return null;
+      const items = await selectItems()
+        .where(eq(studyPlanItems.planId, plan.id))
+        .orderBy(asc(studyPlanItems.day), asc(studyPlanItems.position));
+      return { plan, items: items.map(toItem) };
+    },
+
+    /** Checks an item of the student's own plan off (keeping the first time) or back on; null when not theirs. */
+    async setDone(userId: number, itemId: number, done: boolean, now: Date): Promise<StoredItem | null> {
+      const own = db.select({ id: studyPlans.id }).from(studyPlans).where(eq(studyPlans.userId, userId));
+      const updated = await db
+        .update(studyPlanItems)
+        .set({
+          doneAt: done ? sql`coalesce(${studyPlanItems.doneAt}, ${now.toISOString()}::timestamptz)` : null,
+        })
+        .where(and(eq(studyPlanItems.id, itemId), inArray(studyPlanItems.planId, own)))
+        .returning({ id: studyPlanItems.id });
+      if (updated.length === 0) return null;
+      const [item] = await selectItems().where(eq(studyPlanItems.id, itemId));
+      return item ? toItem(item) : null;
+    },
+  };
+}
+
+export type StudyPlanRepository = ReturnType<typeof studyPlanRepository>;

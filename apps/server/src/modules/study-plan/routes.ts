@@ -1,0 +1,37 @@
+import * as contract from '@aspirant/contract/study-plan.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Guards } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import { studyPlanRepository } from './repository.ts';
+import { type StudyPlanService, studyPlanService } from './service.ts';
+
+/** Each signed-in user has their own plan; nobody reads or checks off another's. */
+export function studyPlanRoutes(app: FastifyInstance, plans: StudyPlanService, guard: Guards): void {
+  route(app, contract.getStudyPlan, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, plan: await plans.get(user) };
+  });
+
+  route(app, contract.generateStudyPlan, async ({ req, body, reply }) => {
+    const { user } = await guard.requireUser(req);
+    const plan = await plans.generate(user, body.examDate);
+    reply.code(201);
+    return { success: true as const, plan };
+  });
+
+  route(app, contract.updateStudyPlanItem, async ({ req, params, body }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, item: await plans.setDone(user, params.id, body.done) };
+  });
+}
+
+/** Builds the module and registers its routes (one line in app.ts). */
+export function registerStudyPlan(
+  app: FastifyInstance,
+  deps: Omit<Parameters<typeof studyPlanService>[0], 'plans' | 'log'> & { db: Db },
+  guard: Guards,
+): void {
+  const { db, ...rest } = deps;
+  studyPlanRoutes(app, studyPlanService({ ...rest, plans: studyPlanRepository(db), log: app.log }), guard);
+}

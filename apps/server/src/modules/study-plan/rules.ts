@@ -1,0 +1,226 @@
+import { STUDY_PLAN_REVIEW_EVERY, type StudyPlanItemKind } from '@aspirant/contract/study-plan.ts';
+
+/** One topic the student has answered questions of, from their submitted attempts. */
+export interface TopicStat {
+  topicId: number;
+  topicName: string;
+  subjectId: number;
+  subjectName: string;
+  attempted: number;
+  correct: number;
+}
+
+export interface PlanTest {
+  id: number;
+  name: string;
+  type: 'Full Syllabus' | 'Subject Wise' | 'Topic Wise';
+  examId: number;
+  subjectId: number | null;
+  topicId: number | null;
+  questionCount: number;
+  durationMinutes: number;
+}
+
+export interface PlanInput {
+  /** The first day (IST), YYYY-MM-DD. */
+  start: string;
+  days: number;
+  examDate: string | null;
+  topics: TopicStat[];
+  /** Every test of the catalogue. */
+  tests: PlanTest[];
+  /** Tests the student already has a result of. */
+  takenTestIds: ReadonlySet<number>;
+  /** Lectures the student may watch. */
+  lectures: { id: number; name: string }[];
+  subjects: { id: number; name: string }[];
+  /** The student's target exam: its tests come first. */
+  targetExamId: number | null;
+}
+
+export interface RuleItem {
+  kind: StudyPlanItemKind;
+  title: string;
+  detail: string;
+  topicId: number | null;
+  subjectId: number | null;
+  testId: number | null;
+  lectureId: number | null;
+}
+
+export interface RulePlan {
+  summary: string;
+  days: { date: string; items: RuleItem[] }[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day `n` days after a YYYY-MM-DD day. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b` (both YYYY-MM-DD). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "23 Nov 2026". */
+export function longDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+}
+
+/** A whole percent, as the student reads it. */
+export const percentOf = (correct: number, attempted: number) => Math.round((correct / attempted) * 100);
+
+/**
+ * Weakest first: lower accuracy (compared exactly, as fractions), then more attempted questions (the
+ * weakness is surer), then the topic id, so equal inputs always give the same order.
+ */
+export function rankWeakTopics(topics: TopicStat[]): TopicStat[] {
+  return topics
+    .filter((t) => t.attempted > 0)
+    .sort(
+      (a, b) =>
+        a.correct * b.attempted - b.correct * a.attempted ||
+        b.attempted - a.attempted ||
+        a.topicId - b.topicId,
+    );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The rule plan: deterministic for the same inputs. */
+export function buildRulePlan(input: PlanInput): RulePlan {
+  const weak = rankWeakTopics(input.topics);
+  const lectures = [...input.lectures].sort((a, b) => a.id - b.id);
+  // The student's target exam first, then catalogue order.
+  const tests = [...input.tests].sort(
+    (a, b) =>
+      Number(a.examId !== input.targetExamId) - Number(b.examId !== input.targetExamId) || a.id - b.id,
+  );
+  const fullMocks = tests.filter((t) => t.type === 'Full Syllabus');
+  const planned = new Set<number>();
+  const fresh = (t: PlanTest) => !input.takenTestIds.has(t.id) && !planned.has(t.id);
+  const pick = (candidates: PlanTest[]): PlanTest | undefined => {
+    const test = candidates.find(fresh);
+    if (test) planned.add(test.id);
+    return test;
+  };
+  /** A full mock not taken yet; when all are taken, the mocks in turn (a retake still trains the exam). */
+  const pickMock = (week: number): PlanTest | undefined =>
+    pick(fullMocks) ?? (fullMocks.length ? fullMocks[(week - 1) % fullMocks.length] : undefined);
+
+  const testItem = (test: PlanTest, detail: string): RuleItem => ({
+    kind: 'test',
+    title: `${test.type === 'Full Syllabus' ? 'Full mock' : 'Test'}: ${test.name}`,
+    detail,
+    topicId: test.topicId,
+    subjectId: test.subjectId,
+    testId: test.id,
+    lectureId: null,
+  });
+  const mockItem = (test: PlanTest): RuleItem =>
+    testItem(
+      test,
+      `A full-length mock: ${plural(test.questionCount, 'question')} in ${test.durationMinutes} minutes. Take it in one sitting, as in the exam.`,
+    );
+  const focusedTestItem = (test: PlanTest): RuleItem =>
+    testItem(
+      test,
+      `${plural(test.questionCount, 'question')} in ${test.durationMinutes} minutes. Afterwards, read the explanation of every question you missed.`,
+    );
+
+  const isStarter = weak.length === 0;
+  const subjects = [...input.subjects].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+  const days: RulePlan['days'] = [];
+  for (let i = 1; i <= input.days; i++) {
+    const items: RuleItem[] = [];
+    const isSeventh = i % STUDY_PLAN_REVIEW_EVERY === 0;
+    const week = Math.ceil(i / STUDY_PLAN_REVIEW_EVERY);
+    if (isStarter) {
+      if (i === 1) {
+        const mock = pickMock(1);
+        if (mock) {
+          items.push({
+            ...mockItem(mock),
+            title: `Diagnostic mock: ${mock.name}`,
+            detail: `A full-length mock (${plural(mock.questionCount, 'question')}, ${mock.durationMinutes} minutes) that shows where you stand in every subject. Generate a new plan afterwards to aim at your weak topics.`,
+          });
+        }
+      } else if (subjects.length) {
+        const subject = subjects[(i - 2) % subjects.length]!;
+        items.push({
+          kind: 'practice',
+          title: `Practise ${subject.name}`,
+          detail: `A mixed set of ${subject.name} questions, to find the topics that need work. Read each explanation.`,
+          topicId: null,
+          subjectId: subject.id,
+          testId: null,
+          lectureId: null,
+        });
+        const test = pick(tests.filter((t) => t.type === 'Subject Wise' && t.subjectId === subject.id));
+        const mock = test ? undefined : isSeventh ? pickMock(week) : undefined;
+        if (test) items.push(focusedTestItem(test));
+        else if (mock) items.push(mockItem(mock));
+      }
+    } else {
+      const topic = weak[(i - 1) % weak.length]!;
+      items.push({
+        kind: 'practice',
+        title: `Practise ${topic.topicName}`,
+        detail: `Your accuracy here is ${percentOf(topic.correct, topic.attempted)}% (${topic.correct} of ${topic.attempted}). Read the explanation of every answer, right or wrong.`,
+        topicId: topic.topicId,
+        subjectId: topic.subjectId,
+        testId: null,
+        lectureId: null,
+      });
+      const test =
+        pick(tests.filter((t) => t.type === 'Topic Wise' && t.topicId === topic.topicId)) ??
+        pick(tests.filter((t) => t.type === 'Subject Wise' && t.subjectId === topic.subjectId));
+      const mock = test ? undefined : isSeventh ? pickMock(week) : undefined;
+      if (test) items.push(focusedTestItem(test));
+      else if (mock) items.push(mockItem(mock));
+    }
+    if (lectures.length) {
+      const lecture = lectures[(i - 1) % lectures.length]!;
+      items.push({
+        kind: 'lecture',
+        title: `Watch: ${lecture.name}`,
+        detail: 'Note down the key facts as you watch, and revise the notes the next morning.',
+        topicId: null,
+        subjectId: null,
+        testId: null,
+        lectureId: lecture.id,
+      });
+    }
+    if (isSeventh) {
+      items.push({
+        kind: 'review',
+        title: "Review the week's mistakes",
+        detail:
+          'Go back over the questions you got wrong this week, in tests and practice, and write down why each right answer is right.',
+        topicId: null,
+        subjectId: null,
+        testId: null,
+        lectureId: null,
+      });
+    }
+    days.push({ date: addDays(input.start, i - 1), items });
+  }
+
+  const end = addDays(input.start, input.days - 1);
+  const span = `${plural(input.days, 'day')}, ${longDay(input.start)} to ${longDay(end)}${
+    input.examDate ? `, up to your exam on ${longDay(input.examDate)}` : ''
+  }.`;
+  const summary = isStarter
+    ? `${span} You have no results yet, so the plan starts with a full-length diagnostic mock test and then practises each subject in turn. Generate a new plan after the mock to aim at your weak topics.`
+    : `${span} It starts with your weakest topics: ${weak
+        .slice(0, 3)
+        .map((t) => `${t.topicName} (${percentOf(t.correct, t.attempted)}%)`)
+        .join(', ')}. Practise one topic a day, take the tests listed, and check items off as you go.`;
+  return { summary, days };
+}

@@ -1,0 +1,135 @@
+import type { User } from '@aspirant/contract/fields.ts';
+import {
+  STUDY_PLAN_MAX_DAYS,
+  STUDY_PLAN_MAX_EXAM_DAYS,
+  STUDY_PLAN_MESSAGES,
+  STUDY_PLAN_WEEK_DAYS,
+  type StudyPlan,
+  type StudyPlanItem,
+} from '@aspirant/contract/study-plan.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { OpenAiProviderConfig } from '../ai/provider.ts';
+import type { AiLimits } from '../ai/service.ts';
+import { istDay } from '../results/service.ts';
+import type { StudyPlanRepository } from './repository.ts';
+import { rewritePlan } from './rewrite.ts';
+import { addDays, buildRulePlan, daysBetween, type RulePlan } from './rules.ts';
+
+export function studyPlanService(deps: {
+  plans: StudyPlanRepository;
+  config: Config;
+  clock: Clock;
+  limiter: RateLimiter;
+  aiLimits: AiLimits;
+  log: FastifyBaseLogger;
+}) {
+  const { plans, config } = deps;
+  const openAi: OpenAiProviderConfig | null = config.ai.baseUrl
+    ? {
+        baseUrl: config.ai.baseUrl,
+        apiKey: config.ai.apiKey,
+        model: config.ai.model ?? 'llama3.1',
+        timeoutMs: deps.aiLimits.timeoutMs,
+      }
+    : null;
+
+  /** The rewrite counts against the student's AI quota (the assistant's keys); over it, the rules stand. */
+  async function withinAiQuota(user: User): Promise<boolean> {
+    const minute = await deps.limiter.hit(`ai:minute:${user.id}`, deps.aiLimits.perMinute);
+    if (!minute.allowed) return false;
+    return (await deps.limiter.hit(`ai:day:${user.id}`, deps.aiLimits.perDay)).allowed;
+  }
+
+  async function read(userId: number): Promise<StudyPlan | null> {
+    const stored = await plans.plan(userId);
+    if (!stored) return null;
+    const days = new Map<string, StudyPlanItem[]>();
+    for (let day = stored.plan.startDate; day <= stored.plan.endDate; day = addDays(day, 1))
+      days.set(day, []);
+    for (const { day, ...item } of stored.items) days.get(day)?.push(item);
+    return {
+      ...stored.plan,
+      createdAt: stored.plan.createdAt.toISOString(),
+      days: [...days].map(([date, items]) => ({ date, items })),
+    };
+  }
+
+  return {
+    async get(user: User): Promise<StudyPlan | null> {
+      return read(user.id);
+    },
+
+    async generate(user: User, examDate: string | undefined): Promise<StudyPlan> {
+      const now = deps.clock.now();
+      const today = istDay(now);
+      let days = STUDY_PLAN_WEEK_DAYS;
+      if (examDate !== undefined) {
+        const until = daysBetween(today, examDate);
+        if (until < 1) throw new AppError('VALIDATION', STUDY_PLAN_MESSAGES.examNotAfterToday);
+        if (until > STUDY_PLAN_MAX_EXAM_DAYS)
+          throw new AppError('VALIDATION', STUDY_PLAN_MESSAGES.examTooFar);
+        // From today up to the day before the exam.
+        days = Math.min(until, STUDY_PLAN_MAX_DAYS);
+      }
+      const [topics, takenTestIds, tests, lectures, subjects, targetExamId] = await Promise.all([
+        plans.topicStats(user.id),
+        plans.takenTestIds(user.id),
+        plans.tests(),
+        plans.lectures(user.customer_id),
+        plans.subjects(),
+        plans.targetExamId(user.id),
+      ]);
+      const rules = buildRulePlan({
+        start: today,
+        days,
+        examDate: examDate ?? null,
+        topics,
+        tests,
+        takenTestIds,
+        lectures,
+        subjects,
+        targetExamId,
+      });
+      let plan: RulePlan = rules;
+      let provider: 'builtin' | 'openai' = 'builtin';
+      if (openAi && (await withinAiQuota(user))) {
+        try {
+          const rewritten = await rewritePlan(openAi, rules);
+          if (rewritten) {
+            plan = rewritten;
+            provider = 'openai';
+          } else {
+            deps.log.warn('The AI provider answered the study plan with something other than a rewrite');
+          }
+        } catch (error) {
+          deps.log.warn({ err: error }, 'The AI provider failed to rewrite the study plan');
+        }
+      }
+      await plans.replace(
+        user.id,
+        {
+          ...plan,
+          startDate: today,
+          endDate: addDays(today, days - 1),
+          examDate: examDate ?? null,
+          provider,
+        },
+        now,
+      );
+      return (await read(user.id))!;
+    },
+
+    async setDone(user: User, itemId: number, done: boolean): Promise<StudyPlanItem> {
+      const item = await plans.setDone(user.id, itemId, done, deps.clock.now());
+      if (!item) throw new AppError('NOT_FOUND', STUDY_PLAN_MESSAGES.itemNotFound);
+      const { day: _day, ...rest } = item;
+      return rest;
+    },
+  };
+}
+
+export type StudyPlanService = ReturnType<typeof studyPlanService>;

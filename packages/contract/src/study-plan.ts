@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+/** The study plan (issue 7): days of practice, tests and lectures from the student's weak topics. */
+
+/** Days of a plan without an exam date. */
+export const STUDY_PLAN_WEEK_DAYS = 7;
+/** A plan up to an exam date covers at most this many days (from today). */
+export const STUDY_PLAN_MAX_DAYS = 120;
+/** The exam date may be at most this many days after today. */
+export const STUDY_PLAN_MAX_EXAM_DAYS = 365;
+/** Every this-many-th day of a plan brings a review of the week and, when no other test fits, a full mock. */
+export const STUDY_PLAN_REVIEW_EVERY = 7;
+
+export const STUDY_PLAN_MESSAGES = {
+  badExamDate: 'Enter the exam date as a real date (YYYY-MM-DD).',
+  examNotAfterToday: 'The exam date must be after today.',
+  examTooFar: `The exam date must be within ${STUDY_PLAN_MAX_EXAM_DAYS} days from today.`,
+  itemNotFound: 'Plan item not found.',
+  badItemId: 'The plan item id must be a positive whole number.',
+  badDone: 'done must be true or false.',
+  confirmReplace:
+    'Regenerating replaces the current plan, and the items you have checked off will be cleared.',
+  writtenByAi: 'Plan written with the AI assistant',
+} as const;
+
+/** A calendar date as the date input gives it; 2026-02-30 is refused. */
+export const PlanDateSchema = z
+  .string({ error: STUDY_PLAN_MESSAGES.badExamDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, STUDY_PLAN_MESSAGES.badExamDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, STUDY_PLAN_MESSAGES.badExamDate);
+
+export const STUDY_PLAN_ITEM_KINDS = ['practice', 'test', 'lecture', 'review'] as const;
+export type StudyPlanItemKind = (typeof STUDY_PLAN_ITEM_KINDS)[number];
+
+export const StudyPlanItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(STUDY_PLAN_ITEM_KINDS),
+  title: z.string(),
+  detail: z.string(),
+  done: z.boolean(),
+  topicId: z.number().int().nullable(),
+  topicName: z.string().nullable(),
+  subjectId: z.number().int().nullable(),
+  subjectName: z.string().nullable(),
+  testId: z.number().int().nullable(),
+  lectureId: z.number().int().nullable(),
+});
+export type StudyPlanItem = z.infer<typeof StudyPlanItemSchema>;
+
+export const StudyPlanDaySchema = z.object({ date: z.string(), items: z.array(StudyPlanItemSchema) });
+export type StudyPlanDay = z.infer<typeof StudyPlanDaySchema>;
+
+export const StudyPlanSchema = z.object({
+  id: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  examDate: z.string().nullable(),
+  provider: z.enum(['builtin', 'openai']),
+  summary: z.string(),
+  createdAt: z.string(),
+  days: z.array(StudyPlanDaySchema),
+});
+export type StudyPlan = z.infer<typeof StudyPlanSchema>;
+
+const PlanResponseSchema = z.object({ success: z.literal(true), plan: StudyPlanSchema.nullable() });
+
+export const getStudyPlan = endpoint({
+  method: 'GET',
+  path: '/api/study-plan',
+  response: PlanResponseSchema,
+});
+
+export const GenerateStudyPlanBodySchema = z.strictObject({ examDate: PlanDateSchema.optional() });
+export type GenerateStudyPlanBody = z.infer<typeof GenerateStudyPlanBodySchema>;
+
+/** Makes a new plan, replacing the student's current one. */
+export const generateStudyPlan = endpoint({
+  method: 'POST',
+  path: '/api/study-plan',
+  body: GenerateStudyPlanBodySchema,
+  response: z.object({ success: z.literal(true), plan: StudyPlanSchema }),
+});
+
+export const StudyPlanItemParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: STUDY_PLAN_MESSAGES.badItemId })
+    .int(STUDY_PLAN_MESSAGES.badItemId)
+    .positive(STUDY_PLAN_MESSAGES.badItemId)
+    .max(Number.MAX_SAFE_INTEGER, STUDY_PLAN_MESSAGES.badItemId),
+});
+
+/** Checks an item off (or back on). */
+export const updateStudyPlanItem = endpoint({
+  method: 'PATCH',
+  path: '/api/study-plan/items/:id',
+  params: StudyPlanItemParamsSchema,
+  body: z.strictObject({ done: z.boolean({ error: STUDY_PLAN_MESSAGES.badDone }) }),
+  response: z.object({ success: z.literal(true), item: StudyPlanItemSchema }),
+});
