@@ -34,6 +34,7 @@ import { lectureStorage } from './modules/lectures/storage.ts';
 import { practiceRepository } from './modules/practice/repository.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { practiceService } from './modules/practice/service.ts';
+import { registerProfile } from './modules/profile/routes.ts';
 import { registerProgress } from './modules/progress/routes.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   resultsRoutes(app, results, guard);
   registerSubjects(app, database.db, guard);
   registerProgress(app, database.db, clock, guard);
+  registerProfile(app, { db: database.db, clock, mailer, limiter, guard });
   registerStudyPlan(
     app,
     { db: database.db, config, clock, limiter, aiLimits: deps.aiLimits ?? AI_LIMITS },

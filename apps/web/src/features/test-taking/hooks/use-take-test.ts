@@ -3,6 +3,7 @@ import type { TestDetail } from '@aspirant/contract/tests.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { preferredLanguage } from '../../../lib/profile-api.ts';
 import { cacheLoadedAssets } from '../../../lib/service-worker.ts';
 import { completeTestAttempt } from '../api/complete-attempt.ts';
 import { getRunningAttempt, type InProgressAttempt } from '../api/get-in-progress-attempt.ts';
@@ -308,7 +309,11 @@ export function useTakeTest(testId: number | null, userKey: string) {
         return;
       }
       const { attempt } = started.data;
-      const loaded = await loadPaper(queryClient, testId);
+      // A new attempt opens in the student's preferred language (Profile); the switch changes it as before.
+      const [loaded, language] = await Promise.all([
+        loadPaper(queryClient, testId),
+        preferredLanguage(queryClient),
+      ]);
       if (loaded.kind !== 'loaded') {
         if (loaded.kind !== 'empty') console.error('Failed to load the questions', loaded.error);
         setIntro({
@@ -336,7 +341,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
           clockOffsetMs: clockOffset(attempt.serverTime, sentAt, receivedAt),
         },
         paper,
-        { answers: freshAnswers(paper.questionIds.length), current: 0, language: 'en', lastSeq: 0 },
+        { answers: freshAnswers(paper.questionIds.length), current: 0, language, lastSeq: 0 },
       );
     },
     [testId, queryClient, openSession, resumeRunning, setIntro],

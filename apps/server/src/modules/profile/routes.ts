@@ -1,0 +1,125 @@
+import * as contract from '@aspirant/contract/profile.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Guards } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { profileRepository } from './repository.ts';
+import { type ProfileService, profileService } from './service.ts';
+
+/** How long the rest of a refused upload is read and thrown away before the connection is cut. */
+const LINGER_MS = 5000;
+
+/**
+ * A refused upload is answered while the client may still be sending: the rest is read and dropped until the
+ * connection closes, so the client gets the answer instead of a reset (as the lecture upload does).
+ */
+function lingerAndClose(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('Connection', 'close');
+  req.raw.resume();
+  const socket = req.raw.socket as { destroy?: () => void; once?: (e: string, f: () => void) => void } | null;
+  if (typeof socket?.destroy !== 'function') return;
+  const timer = setTimeout(() => socket.destroy?.(), LINGER_MS);
+  timer.unref();
+  socket.once?.('close', () => clearTimeout(timer));
+}
+
+/** Reads the raw body, refusing it (413) as soon as it passes `max` bytes. */
+async function readLimited(req: FastifyRequest, max: number): Promise<Buffer> {
+  const length = req.headers['content-length'];
+  if (length !== undefined && Number(length) > max) {
+    throw new AppError('PAYLOAD_TOO_LARGE', contract.PROFILE_MESSAGES.photoTooLarge);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw) {
+    size += (chunk as Buffer).length;
+    if (size > max) throw new AppError('PAYLOAD_TOO_LARGE', contract.PROFILE_MESSAGES.photoTooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function profileRoutes(app: FastifyInstance, profiles: ProfileService, guard: Guards): void {
+  route(app, contract.getProfile, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, profile: await profiles.get(user.id) };
+  });
+
+  route(app, contract.updateMyProfile, async ({ req, body }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, profile: await profiles.update(user.id, body) };
+  });
+
+  route(app, contract.deleteProfilePhoto, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, profile: await profiles.removePhoto(user.id) };
+  });
+
+  route(app, contract.requestEmailChange, async ({ req, body }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, message: await profiles.requestEmailChange(user.id, body) };
+  });
+
+  route(app, contract.confirmEmailChange, async ({ req, body }) => {
+    const { user } = await guard.requireUser(req);
+    const profile = await profiles.confirmEmailChange(user.id, body.code);
+    return { success: true as const, message: contract.PROFILE_MESSAGES.emailChanged, profile };
+  });
+
+  // The upload's body is the image itself: in this scope no parser reads it; the handler does, after the
+  // caller is known, with the size limit.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    route(scope, contract.uploadProfilePhoto, async ({ req, reply }) => {
+      try {
+        const { user } = await guard.requireUser(req);
+        const data = await readLimited(req, contract.PHOTO_MAX_BYTES);
+        return { success: true as const, profile: await profiles.setPhoto(user.id, data) };
+      } catch (error) {
+        if (!req.raw.readableEnded) lingerAndClose(req, reply);
+        throw error;
+      }
+    });
+  });
+
+  // The signed photo URL: its owner got it from GET /api/profile; nobody can make one for another user.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${contract.MEDIA_PHOTOS_PREFIX}:userId/:version`,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const { userId, version } = req.params as { userId: string; version: string };
+      const query = req.query as Record<string, unknown>;
+      const photo = await profiles.openSignedPhoto(userId, version, query.exp, query.sig);
+      const etag = `"${version}"`;
+      reply
+        .header('Content-Type', photo.mimeType)
+        .header('ETag', etag)
+        .header('Last-Modified', photo.updatedAt.toUTCString())
+        // One URL is one version of the photo: it never changes, and only this browser may keep it.
+        .header('Cache-Control', `private, max-age=${photo.secondsLeft}, immutable`)
+        .header('Content-Disposition', 'inline');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('Content-Length', String(photo.data.length));
+      return reply.send(req.method === 'HEAD' ? undefined : photo.data);
+    },
+  });
+}
+
+/** Wires the module into the app (one line in app.ts). */
+export function registerProfile(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; mailer: Mailer; limiter: RateLimiter; guard: Guards },
+): void {
+  const service = profileService({
+    profiles: profileRepository(deps.db),
+    clock: deps.clock,
+    mailer: deps.mailer,
+    limiter: deps.limiter,
+    log: app.log,
+  });
+  profileRoutes(app, service, deps.guard);
+}

@@ -1,0 +1,514 @@
+import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
+import {
+  BIO_MAX_LENGTH,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  type Language,
+  PHOTO_MAX_BYTES,
+  PROFILE_MESSAGES,
+  type Profile,
+  targetYearRange,
+} from '@aspirant/contract/profile.ts';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import {
+  type ProfileInput,
+  useConfirmEmailChange,
+  useProfile,
+  useRemovePhoto,
+  useRequestEmailChange,
+  useSaveProfile,
+  useUploadPhoto,
+} from '../lib/profile-api.ts';
+
+/** "Priya S. Rao" → first "Priya", last "S. Rao". */
+export function splitName(name: string): { first: string; last: string } {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  return space === -1
+    ? { first: trimmed, last: '' }
+    : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1).trim() };
+}
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** The photo with Upload Photo and Remove Photo; a photo is saved as soon as it is chosen. */
+function PhotoField({ profile }: { profile: Profile }) {
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
+  const [error, setError] = useState<string | null>(null);
+  const busy = upload.isPending || remove.isPending;
+
+  async function choose(file: File | undefined) {
+    setError(null);
+    if (!file) return;
+    if (file.size > PHOTO_MAX_BYTES) return setError(PROFILE_MESSAGES.photoTooLarge);
+    try {
+      await upload.mutateAsync(file);
+    } catch (caught) {
+      setError(errorText(caught, 'Uploading the photo failed.'));
+    }
+  }
+
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Avatar
+          src={profile.photoUrl ?? undefined}
+          alt={profile.photoUrl ? `Photo of ${profile.name}` : undefined}
+          sx={{ width: 72, height: 72, fontSize: 28 }}
+        >
+          {(profile.name.trim()[0] ?? 'U').toUpperCase()}
+        </Avatar>
+        <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={busy}>
+          {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        {profile.photoUrl && (
+          <Button
+            variant="text"
+            color="inherit"
+            startIcon={<DeleteIcon />}
+            disabled={busy}
+            onClick={() => {
+              setError(null);
+              remove
+                .mutateAsync()
+                .catch((caught: unknown) => setError(errorText(caught, 'Removing failed.')));
+            }}
+          >
+            Remove Photo
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        PNG, JPEG or WebP, at most 2 MB.
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The sign-in address and its change: new email + current password → a code to the new address → confirm. */
+function EmailField({ profile }: { profile: Profile }) {
+  const requestChange = useRequestEmailChange();
+  const confirmChange = useConfirmEmailChange();
+  const [step, setStep] = useState<'closed' | 'request' | 'confirm'>('closed');
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    setStep('closed');
+    setNewEmail('');
+    setPassword('');
+    setCode('');
+    setSent(null);
+    setError(null);
+  }
+
+  async function sendCode() {
+    if (!newEmail.trim() || !password) return setError(FORM_MESSAGES.fillAllFields);
+    setError(null);
+    try {
+      setSent(await requestChange.mutateAsync({ newEmail, currentPassword: password }));
+      setPassword('');
+      setStep('confirm');
+    } catch (caught) {
+      setError(errorText(caught, 'Sending the code failed.'));
+    }
+  }
+
+  async function confirm() {
+    if (!code.trim()) return setError('Please enter the code.');
+    setError(null);
+    try {
+      const answer = await confirmChange.mutateAsync(code);
+      close();
+      setDone(answer.message);
+    } catch (caught) {
+      setError(errorText(caught, 'Confirming the code failed.'));
+    }
+  }
+
+  // Enter in these fields acts on this step, never submits the profile form around them.
+  const onEnter = (action: () => void) => (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    <>
+      <TextField
+        label="Email"
+        type="email"
+        fullWidth
+        value={profile.email}
+        slotProps={{ input: { readOnly: true } }}
+        helperText="Your sign-in address. A change is confirmed with a code sent to the new address."
+      />
+      {step === 'closed' && (
+        <Button
+          size="small"
+          sx={{ mt: 1 }}
+          onClick={() => {
+            setDone(null);
+            setStep('request');
+          }}
+        >
+          Change email
+        </Button>
+      )}
+      {done && (
+        <Alert severity="success" role="status" sx={{ mt: 1 }} onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
+      {step !== 'closed' && (
+        <Paper variant="outlined" sx={{ p: 2, mt: 1 }} component="section" aria-label="Change email">
+          <Stack spacing={2}>
+            {error && <Alert severity="error">{error}</Alert>}
+            {step === 'request' ? (
+              <>
+                <TextField
+                  label="New email"
+                  type="email"
+                  autoComplete="email"
+                  value={newEmail}
+                  onChange={(e) => setNewEmail(e.target.value)}
+                  onKeyDown={onEnter(() => void sendCode())}
+                />
+                <TextField
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  onKeyDown={onEnter(() => void sendCode())}
+                />
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="contained"
+                    onClick={() => void sendCode()}
+                    disabled={requestChange.isPending}
+                  >
+                    Send code
+                  </Button>
+                  <Button onClick={close}>Cancel</Button>
+                </Stack>
+              </>
+            ) : (
+              <>
+                {sent && (
+                  <Alert severity="info" role="status">
+                    {sent}
+                  </Alert>
+                )}
+                <TextField
+                  label="Code"
+                  value={code}
+                  autoComplete="one-time-code"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+                  onChange={(e) => setCode(e.target.value)}
+                  onKeyDown={onEnter(() => void confirm())}
+                />
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="contained"
+                    onClick={() => void confirm()}
+                    disabled={confirmChange.isPending}
+                  >
+                    Confirm
+                  </Button>
+                  <Button onClick={close}>Cancel</Button>
+                </Stack>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </>
+  );
+}
+
+interface Draft {
+  first: string;
+  last: string;
+  name: string;
+  phone: string;
+  bio: string;
+  targetExamId: string;
+  targetYear: string;
+  preferredLanguage: Language;
+}
+
+function draftOf(profile: Profile): Draft {
+  const { first, last } = splitName(profile.name);
+  return {
+    first,
+    last,
+    name: profile.name,
+    phone: profile.phone ?? '',
+    bio: profile.bio ?? '',
+    targetExamId: profile.targetExam ? String(profile.targetExam.id) : '',
+    targetYear: profile.targetYear === null ? '' : String(profile.targetYear),
+    preferredLanguage: profile.preferredLanguage,
+  };
+}
+
+/**
+ * The profile form of /profile ('full': name, email, phone, bio, target exam and year, preferred language)
+ * and of Settings › My Profile ('settings': SPEC §2's photo, first name, last name, email, phone, bio). Both
+ * read and save the same profile through the same API.
+ */
+function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'full' | 'settings' }) {
+  const save = useSaveProfile();
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const languageLabel = useId();
+  const isFull = variant === 'full';
+
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) => {
+      setDraft((d) => ({ ...d, [key]: value }));
+      setSaved(false);
+    };
+
+  const { from, to } = targetYearRange(new Date());
+  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const stored = profile.targetYear;
+  if (stored !== null && !years.includes(stored)) years.unshift(stored);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    setError(null);
+    const name = isFull ? draft.name.trim() : `${draft.first.trim()} ${draft.last.trim()}`.trim();
+    const input: ProfileInput = { name, phone: draft.phone, bio: draft.bio };
+    if (isFull) {
+      input.targetExamId = draft.targetExamId === '' ? null : Number(draft.targetExamId);
+      input.targetYear = draft.targetYear === '' ? null : Number(draft.targetYear);
+      input.preferredLanguage = draft.preferredLanguage;
+    }
+    try {
+      const next = await save.mutateAsync(input);
+      setDraft(draftOf(next));
+      setSaved(true);
+    } catch (caught) {
+      setError(errorText(caught, 'Saving the profile failed.'));
+    }
+  }
+
+  return (
+    <>
+      <PhotoField profile={profile} />
+      <form onSubmit={handleSubmit} noValidate aria-label="Profile">
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          {isFull ? (
+            <Grid size={12}>
+              <TextField
+                label="Name"
+                fullWidth
+                value={draft.name}
+                autoComplete="name"
+                onChange={(e) => set('name')(e.target.value)}
+              />
+            </Grid>
+          ) : (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label="First Name"
+                  fullWidth
+                  value={draft.first}
+                  autoComplete="given-name"
+                  onChange={(e) => set('first')(e.target.value)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label="Last Name"
+                  fullWidth
+                  value={draft.last}
+                  autoComplete="family-name"
+                  onChange={(e) => set('last')(e.target.value)}
+                />
+              </Grid>
+            </>
+          )}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <EmailField profile={profile} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Phone"
+              type="tel"
+              fullWidth
+              value={draft.phone}
+              autoComplete="tel"
+              helperText="7 to 15 digits; spaces, dashes and a leading + are fine."
+              onChange={(e) => set('phone')(e.target.value)}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label="Bio"
+              fullWidth
+              multiline
+              minRows={3}
+              value={draft.bio}
+              helperText={`${draft.bio.length} / ${BIO_MAX_LENGTH}`}
+              slotProps={{ htmlInput: { maxLength: BIO_MAX_LENGTH } }}
+              onChange={(e) => set('bio')(e.target.value)}
+            />
+          </Grid>
+          {isFull && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  select
+                  label="Target exam"
+                  fullWidth
+                  value={draft.targetExamId}
+                  onChange={(e) => set('targetExamId')(e.target.value)}
+                >
+                  <MenuItem value="">Not set</MenuItem>
+                  {profile.exams.map((exam) => (
+                    <MenuItem key={exam.id} value={String(exam.id)}>
+                      {exam.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  select
+                  label="Target year"
+                  fullWidth
+                  value={draft.targetYear}
+                  onChange={(e) => set('targetYear')(e.target.value)}
+                >
+                  <MenuItem value="">Not set</MenuItem>
+                  {years.map((year) => (
+                    <MenuItem key={year} value={String(year)}>
+                      {year}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={12}>
+                <FormControl>
+                  <FormLabel id={languageLabel}>Preferred language</FormLabel>
+                  <Typography variant="body2" color="text.secondary">
+                    Bilingual tests open in this language.
+                  </Typography>
+                  <RadioGroup
+                    row
+                    aria-labelledby={languageLabel}
+                    value={draft.preferredLanguage}
+                    onChange={(e) => set('preferredLanguage')(e.target.value as Language)}
+                  >
+                    {LANGUAGES.map((language) => (
+                      <FormControlLabel
+                        key={language}
+                        value={language}
+                        control={<Radio />}
+                        label={<span lang={language}>{LANGUAGE_LABELS[language]}</span>}
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              </Grid>
+            </>
+          )}
+        </Grid>
+        {saved && (
+          <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setSaved(false)}>
+            {PROFILE_MESSAGES.saved}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
+          Save Changes
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** Loads the profile and shows its form; a skeleton of the form's size meanwhile, and an error to retry. */
+export function ProfileForm({ variant }: { variant: 'full' | 'settings' }) {
+  const profile = useProfile();
+  // The form's fields start from the profile once; later answers (a new photo) do not wipe what is typed.
+  if (profile.data) return <ProfileFormBody profile={profile.data} variant={variant} />;
+  if (profile.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorText(profile.error, 'Your profile could not be loaded.')}
+      </Alert>
+    );
+  }
+  return (
+    <Box aria-busy="true" aria-label="Loading profile">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+        <Skeleton variant="circular" width={72} height={72} />
+        <Skeleton variant="rounded" width={150} height={36} />
+      </Stack>
+      <Grid container spacing={2}>
+        {Array.from({ length: variant === 'full' ? 7 : 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity.
+          <Grid key={i} size={{ xs: 12, sm: 6 }}>
+            <Skeleton variant="rounded" height={56} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
