@@ -31,6 +31,9 @@ import { lecturesRepository } from './modules/lectures/repository.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
 import { lecturesService } from './modules/lectures/service.ts';
 import { lectureStorage } from './modules/lectures/storage.ts';
+import { performanceRepository } from './modules/performance/repository.ts';
+import { performanceRoutes } from './modules/performance/routes.ts';
+import { performanceService } from './modules/performance/service.ts';
 import { practiceRepository } from './modules/practice/repository.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { practiceService } from './modules/practice/service.ts';
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   resultsRoutes(app, results, guard);
+  performanceRoutes(app, performanceService({ performance: performanceRepository(database.db) }), guard);
   registerSubjects(app, database.db, guard);
   registerProgress(app, database.db, clock, guard);
   registerProfile(app, { db: database.db, clock, mailer, limiter, guard });

@@ -20,6 +20,7 @@ export const PRACTICE_MESSAGES = {
     `selectedAnswer must be the index of one of the options (0 to ${options - 1}).`,
   badSource: 'source must be one of: incorrect, topic, subject.',
   tooMany: 'You have started too many practice sets in the last hour. Try again later.',
+  withheld: 'This question is in a test you are taking now. Finish the test to practise it.',
 } as const;
 
 const id = z.coerce
@@ -93,6 +94,11 @@ export const PracticeItemSchema = z.object({
   isCorrect: z.boolean().nullable(),
   correctIndex: z.number().int().nullable(),
   explanation: z.string().nullable(),
+  /**
+   * True while the question belongs to a test the student has an attempt in progress for: its text, options
+   * and key are withheld (empty) and it cannot be answered until that test is submitted.
+   */
+  withheld: z.boolean(),
 });
 export type PracticeItem = z.infer<typeof PracticeItemSchema>;
 

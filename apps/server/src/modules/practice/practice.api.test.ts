@@ -221,6 +221,49 @@ describe('a test in progress', () => {
   });
 });
 
+describe('a set made before the test started', () => {
+  it('withholds the questions of the running test until it is submitted', async () => {
+    const other = await newStudent(t);
+    const made = await create(other, { source: 'topic', topicId: rights.id, count: 3 });
+    const id = made.data.practice.id as number;
+    const visible = (await getSet(other, id)).data.practice as PracticeSet;
+    expect(visible.items.map((i) => i.withheld)).toEqual([false, false, false]);
+    expect(visible.items[0]!.options).toHaveLength(4);
+
+    // All nine questions of the topic are in the Fundamental Rights test: while it runs, the set shows none.
+    const started = await t.request('POST', `/api/v2/tests/${rightsTestId}/start-enhanced`, {
+      token: other,
+      body: {},
+    });
+    expect(started.statusCode).toBeLessThan(300);
+    const hidden = (await getSet(other, id)).data.practice as PracticeSet;
+    for (const item of hidden.items) {
+      expect(item).toMatchObject({ withheld: true, text: '', options: [], textHi: null, optionsHi: null });
+      expect(item).toMatchObject({ correctIndex: null, explanation: null });
+    }
+    const refused = await t.request('POST', `/api/practice/${id}/answers`, {
+      token: other,
+      body: { position: 1, selectedAnswer: 0 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.data.message).toBe(PRACTICE_MESSAGES.withheld);
+
+    const submitted = await t.request('POST', '/api/results', {
+      token: other,
+      body: { testId: rightsTestId, sessionUuid: started.data.sessionUuid },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const back = (await getSet(other, id)).data.practice as PracticeSet;
+    expect(back.items.map((i) => i.withheld)).toEqual([false, false, false]);
+    expect(back.items.map((i) => i.text)).toEqual(visible.items.map((i) => i.text));
+    const answered = await t.request('POST', `/api/practice/${id}/answers`, {
+      token: other,
+      body: { position: 1, selectedAnswer: 0 },
+    });
+    expect(answered.statusCode).toBe(200);
+  });
+});
+
 describe('answering', () => {
   it('reveals the answer and explanation only once the question is answered, once', async () => {
     const made = await create(student, { source: 'incorrect' }); // 002, 003 (010 … 018 are in progress)

@@ -213,8 +213,11 @@ export function practiceRepository(db: Db) {
       return (rows as SummaryRow[]).map(toSummary);
     },
 
-    /** The items of a set, in order; the key and explanation only for answered ones. */
-    async items(sessionId: number): Promise<PracticeItem[]> {
+    /**
+     * The items of a set, in order; the key and explanation only for answered ones, and nothing of a question
+     * that is in a test the student is taking now.
+     */
+    async items(userId: number, sessionId: number): Promise<PracticeItem[]> {
       const rows = await db
         .select({
           position: practiceItems.position,
@@ -231,6 +234,7 @@ export function practiceRepository(db: Db) {
           explanation: questions.explanation,
           subject: subjects.name,
           topic: topics.name,
+          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestions(userId)})`,
         })
         .from(practiceItems)
         .innerJoin(questions, eq(questions.id, practiceItems.questionId))
@@ -239,6 +243,24 @@ export function practiceRepository(db: Db) {
         .where(eq(practiceItems.sessionId, sessionId))
         .orderBy(asc(practiceItems.position));
       return rows.map((r) => {
+        if (r.withheld) {
+          return {
+            position: r.position,
+            questionId: r.questionId,
+            text: '',
+            options: [],
+            textHi: null,
+            optionsHi: null,
+            subject: r.subject,
+            topic: r.topic,
+            difficulty: r.difficulty,
+            selectedAnswer: null,
+            isCorrect: null,
+            correctIndex: null,
+            explanation: null,
+            withheld: true,
+          };
+        }
         const answered = r.answeredAt !== null;
         return {
           position: r.position,
@@ -254,6 +276,7 @@ export function practiceRepository(db: Db) {
           isCorrect: answered ? r.isCorrect : null,
           correctIndex: answered ? r.correctIndex : null,
           explanation: answered ? r.explanation : null,
+          withheld: false,
         };
       });
     },
@@ -269,10 +292,11 @@ export function practiceRepository(db: Db) {
     },
 
     /** The item at a position with its question's key, locked. */
-    async lockItem(h: Tx, sessionId: number, position: number) {
+    async lockItem(h: Tx, userId: number, sessionId: number, position: number) {
       const [row] = await h
         .select({
           answeredAt: practiceItems.answeredAt,
+          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestions(userId)})`,
           options: questions.options,
           correctIndex: questions.correctIndex,
           explanation: questions.explanation,

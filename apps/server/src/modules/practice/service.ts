@@ -87,7 +87,7 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
     async get(userId: number, id: number): Promise<PracticeSet> {
       const summary = await practice.summary(userId, id);
       if (!summary) throw notFound();
-      return { ...summary, items: await practice.items(id) };
+      return { ...summary, items: await practice.items(userId, id) };
     },
 
     async answer(userId: number, id: number, position: number, selectedAnswer: number) {
@@ -96,8 +96,9 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
         // The set's row lock serialises answers to one set: two at once cannot both count.
         const session = await practice.lockSession(tx, userId, id);
         if (!session) throw notFound();
-        const item = await practice.lockItem(tx, id, position);
+        const item = await practice.lockItem(tx, userId, id, position);
         if (!item) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.noSuchPosition);
+        if (item.withheld) throw new AppError('CONFLICT', PRACTICE_MESSAGES.withheld);
         if (item.answeredAt !== null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadyAnswered);
         if (selectedAnswer >= item.options.length) {
           throw new AppError('VALIDATION', PRACTICE_MESSAGES.answerOutOfRange(item.options.length));

@@ -15,11 +15,12 @@ describe('practice wording', () => {
     expect(tallyText(2, 3)).toBe('2 correct of 3 answered');
   });
 
-  it('resumes at the first unanswered question', () => {
-    expect(firstUnanswered([{ selectedAnswer: 1 }, { selectedAnswer: null }, { selectedAnswer: null }])).toBe(
-      1,
-    );
-    expect(firstUnanswered([{ selectedAnswer: 0 }, { selectedAnswer: 3 }])).toBe(2);
+  it('resumes at the first unanswered question that is not withheld', () => {
+    const item = (selectedAnswer: number | null, withheld = false) => ({ selectedAnswer, withheld });
+    expect(firstUnanswered([item(1), item(null), item(null)])).toBe(1);
+    expect(firstUnanswered([item(0), item(3)])).toBe(2);
+    expect(firstUnanswered([item(null, true), item(null)])).toBe(1);
+    expect(firstUnanswered([item(2), item(null, true)])).toBe(2);
     expect(firstUnanswered([])).toBe(0);
   });
 });

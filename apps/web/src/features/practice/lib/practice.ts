@@ -3,9 +3,12 @@ import type { PracticeItem } from '@aspirant/contract/practice.ts';
 /** An option's letter: 0 → A, 1 → B, … */
 export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
-/** Where a resumed set continues: its first unanswered question, or past the end when all are answered. */
-export function firstUnanswered(items: readonly Pick<PracticeItem, 'selectedAnswer'>[]): number {
-  const index = items.findIndex((item) => item.selectedAnswer === null);
+/**
+ * Where a resumed set continues: its first unanswered question that is not withheld (in a test being taken),
+ * or past the end when none is left.
+ */
+export function firstUnanswered(items: readonly Pick<PracticeItem, 'selectedAnswer' | 'withheld'>[]): number {
+  const index = items.findIndex((item) => item.selectedAnswer === null && !item.withheld);
   return index === -1 ? items.length : index;
 }
 

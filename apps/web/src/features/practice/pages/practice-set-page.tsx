@@ -98,7 +98,19 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
           {tallyText(set.correct, set.answered)}
         </Typography>
       </Stack>
-      {item ? (
+      {item?.withheld ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+            Question {item.position} of {set.questionCount}
+          </Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {PRACTICE_MESSAGES.withheld}
+          </Alert>
+          <Button variant="contained" onClick={() => setIndex(index + 1)}>
+            {index === set.items.length - 1 ? 'See summary' : 'Skip for now'}
+          </Button>
+        </Paper>
+      ) : item ? (
         <PracticeQuestion
           key={item.position}
           item={item}
@@ -143,11 +155,13 @@ function PracticeSummaryPanel({ set }: { set: PracticeSet }) {
             <ListItemText
               primary={`${item.position}. ${item.text.split('\n')[0]}`}
               secondary={
-                item.isCorrect === null
-                  ? 'Not answered'
-                  : item.isCorrect
-                    ? `Correct (${optionLetter(item.correctIndex!)})`
-                    : `Incorrect: you chose ${optionLetter(item.selectedAnswer!)}, the answer is ${optionLetter(item.correctIndex!)}`
+                item.withheld
+                  ? 'Hidden while you are taking the test it belongs to'
+                  : item.isCorrect === null
+                    ? 'Not answered'
+                    : item.isCorrect
+                      ? `Correct (${optionLetter(item.correctIndex!)})`
+                      : `Incorrect: you chose ${optionLetter(item.selectedAnswer!)}, the answer is ${optionLetter(item.correctIndex!)}`
               }
               slotProps={{ secondary: { color: item.isCorrect ? 'success.main' : 'error.main' } }}
             />

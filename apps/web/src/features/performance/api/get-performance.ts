@@ -1,0 +1,37 @@
+import {
+  getPerformanceOverview,
+  getPerformanceResults,
+  type PerformanceResultsQuery,
+} from '@aspirant/contract/performance.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, callEndpoint, REQUEST_FAILED, unwrap } from '../../../lib/api-client.ts';
+
+/** Shown when a load fails and the server sent no text of its own. */
+export const PERFORMANCE_LOAD_FAILED = 'Failed to load your results. Please try again.';
+
+/** GET /api/performance/results: one filtered, sorted page of the student's results. */
+export function usePerformanceResults(query: PerformanceResultsQuery, enabled = true) {
+  return useQuery({
+    queryKey: ['performance', 'results', query],
+    queryFn: async ({ signal }) =>
+      unwrap(await callEndpoint(getPerformanceResults, { query: { ...query }, signal })),
+    // Sorting or paging keeps the old rows on screen until the new ones arrive: no layout jump.
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/performance/overview: the subject trends, accuracy against speed and topper comparison. */
+export function usePerformanceOverview() {
+  return useQuery({
+    queryKey: ['performance', 'overview'],
+    queryFn: async ({ signal }) => unwrap(await callEndpoint(getPerformanceOverview, { signal })),
+  });
+}
+
+/** The server's error text, else a generic one. */
+export function performanceErrorText(error: unknown): string {
+  const hasServerText =
+    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== REQUEST_FAILED;
+  return hasServerText ? error.message : PERFORMANCE_LOAD_FAILED;
+}

@@ -1,0 +1,179 @@
+// Chart.js is registered here only: this module loads lazily with the first chart of Detailed Analytics.
+import type { PerformanceOverview } from '@aspirant/contract/performance.ts';
+import { useTheme } from '@mui/material/styles';
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Bar, Line, Scatter } from 'react-chartjs-2';
+import { chartPalette } from '../../../components/chart-palette.ts';
+import { formatNumber, formatPercent, shortDate } from '../lib/format.ts';
+
+ChartJS.register(BarElement, CategoryScale, Legend, LinearScale, LineElement, PointElement, Tooltip);
+
+function usePalette() {
+  return chartPalette(useTheme().palette.mode);
+}
+
+const seriesColor = (series: readonly string[], i: number) => series[i % series.length]!;
+
+/** One line per subject: its percent in each result that covers it, results in date order on the x axis. */
+export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['subjectTrends'] }) {
+  const palette = usePalette();
+  const results = new Map<number, { completedAt: string; testName: string }>();
+  for (const trend of trends) for (const p of trend.points) results.set(p.resultId, p);
+  const order = [...results].sort(([a, x], [b, y]) => x.completedAt.localeCompare(y.completedAt) || a - b);
+  const index = new Map(order.map(([id], i) => [id, i]));
+  const summary = trends
+    .map((t) => `${t.subject}: ${t.points.map((p) => formatPercent(p.percentage)).join(', ')}`)
+    .join('; ');
+  return (
+    <Line
+      role="img"
+      aria-label={`Score by subject over time. ${summary}.`}
+      data={{
+        labels: order.map(([, r]) => shortDate(r.completedAt)),
+        datasets: trends.map((trend, i) => {
+          const data: (number | null)[] = order.map(() => null);
+          for (const p of trend.points) data[index.get(p.resultId)!] = p.percentage;
+          return {
+            label: trend.subject,
+            data,
+            spanGaps: true,
+            borderColor: seriesColor(palette.series, i),
+            backgroundColor: seriesColor(palette.series, i),
+            tension: 0.3,
+            pointRadius: 4,
+          };
+        }),
+      }}
+      options={{
+        maintainAspectRatio: false,
+        plugins: {
+          legend: { position: 'bottom', labels: { color: palette.text } },
+          tooltip: {
+            callbacks: {
+              title: (items) => {
+                const r = order[items[0]?.dataIndex ?? 0]?.[1];
+                return r ? `${r.testName} (${shortDate(r.completedAt)})` : '';
+              },
+              label: (item) => `${item.dataset.label}: ${formatPercent(Number(item.parsed.y))}`,
+            },
+          },
+        },
+        scales: {
+          y: {
+            suggestedMin: 0,
+            suggestedMax: 100,
+            ticks: { color: palette.text },
+            grid: { color: palette.grid },
+            title: { display: true, text: 'Score (%)', color: palette.text },
+          },
+          x: { ticks: { color: palette.text }, grid: { display: false } },
+        },
+      }}
+    />
+  );
+}
+
+/** Each result as a point: speed (questions per minute) across, accuracy (%) up. */
+export function AccuracySpeedChart({ points }: { points: PerformanceOverview['accuracySpeed'] }) {
+  const palette = usePalette();
+  const summary = points
+    .map((p) => `${p.testName}: ${formatPercent(p.accuracyRate)} at ${formatNumber(p.speedScore)} per minute`)
+    .join('; ');
+  return (
+    <Scatter
+      role="img"
+      aria-label={`Accuracy against speed per result. ${summary}.`}
+      data={{
+        datasets: [
+          {
+            label: 'Results',
+            data: points.map((p) => ({ x: p.speedScore, y: p.accuracyRate })),
+            backgroundColor: palette.series[0],
+            pointRadius: 6,
+            pointHoverRadius: 8,
+          },
+        ],
+      }}
+      options={{
+        maintainAspectRatio: false,
+        plugins: {
+          legend: { display: false },
+          tooltip: {
+            callbacks: {
+              label: (item) => {
+                const p = points[item.dataIndex]!;
+                return `${p.testName}: ${formatPercent(p.accuracyRate)} accuracy, ${formatNumber(p.speedScore)} Q/min`;
+              },
+            },
+          },
+        },
+        scales: {
+          y: {
+            min: 0,
+            max: 100,
+            ticks: { color: palette.text },
+            grid: { color: palette.grid },
+            title: { display: true, text: 'Accuracy (%)', color: palette.text },
+          },
+          x: {
+            beginAtZero: true,
+            ticks: { color: palette.text },
+            grid: { color: palette.grid },
+            title: { display: true, text: 'Speed (questions per minute)', color: palette.text },
+          },
+        },
+      }}
+    />
+  );
+}
+
+/** Per test: the student's latest percent, the takers' average, and the percent the top 10 % reach. */
+export function TopperChart({ tests }: { tests: PerformanceOverview['topperComparison'] }) {
+  const palette = usePalette();
+  const short = (name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name);
+  return (
+    <Bar
+      role="img"
+      aria-label="Your score beside the average and the top 10 % of each test's takers; the same figures are in the table below."
+      data={{
+        labels: tests.map((t) => short(t.testName)),
+        datasets: [
+          { label: 'You', data: tests.map((t) => t.you), backgroundColor: palette.series[0] },
+          { label: 'Average', data: tests.map((t) => t.average), backgroundColor: palette.series[2] },
+          { label: 'Top 10 %', data: tests.map((t) => t.topTenPercent), backgroundColor: palette.series[3] },
+        ].map((d) => ({ ...d, borderRadius: 4, maxBarThickness: 36 })),
+      }}
+      options={{
+        maintainAspectRatio: false,
+        plugins: {
+          legend: { position: 'bottom', labels: { color: palette.text } },
+          tooltip: {
+            callbacks: {
+              title: (items) => tests[items[0]?.dataIndex ?? 0]?.testName ?? '',
+              label: (item) => `${item.dataset.label}: ${formatPercent(Number(item.parsed.y))}`,
+            },
+          },
+        },
+        scales: {
+          y: {
+            suggestedMin: 0,
+            suggestedMax: 100,
+            ticks: { color: palette.text },
+            grid: { color: palette.grid },
+            title: { display: true, text: 'Score (%)', color: palette.text },
+          },
+          x: { ticks: { color: palette.text }, grid: { display: false } },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import type { PerformanceRow, PerformanceSort } from '@aspirant/contract/performance.ts';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+import { paths } from '../../../config/paths.ts';
+import { dateTime, formatNumber, formatPercent } from '../lib/format.ts';
+import { FIRST_ORDER, PAGE_SIZES, type ResultsState } from '../lib/results-state.ts';
+
+const COLUMNS: { sort: PerformanceSort; label: string; numeric: boolean }[] = [
+  { sort: 'test', label: 'Test', numeric: false },
+  { sort: 'date', label: 'Date', numeric: false },
+  { sort: 'score', label: 'Score', numeric: true },
+  { sort: 'percentage', label: 'Percentage', numeric: true },
+  { sort: 'accuracy', label: 'Accuracy', numeric: true },
+  { sort: 'speed', label: 'Speed', numeric: true },
+  { sort: 'rank', label: 'Rank', numeric: true },
+];
+
+interface ResultsTableProps {
+  rows: PerformanceRow[] | undefined;
+  total: number;
+  state: ResultsState;
+  onChange: (next: ResultsState) => void;
+  /** Rows of an earlier query are on screen while the new ones load. */
+  isUpdating: boolean;
+}
+
+/** Every result, a page at a time; the headers sort (on the server) and each test name opens its result. */
+export function ResultsTable({ rows, total, state, onChange, isUpdating }: ResultsTableProps) {
+  const sortBy = (sort: PerformanceSort) =>
+    onChange({
+      ...state,
+      sort,
+      order: state.sort === sort ? (state.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[sort],
+      page: 1,
+    });
+  return (
+    <Paper variant="outlined">
+      <TableContainer aria-busy={isUpdating || rows === undefined}>
+        <Table size="small" aria-label="Your results">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => {
+                const isActive = state.sort === column.sort;
+                const direction = isActive ? state.order : FIRST_ORDER[column.sort];
+                return (
+                  <TableCell
+                    key={column.sort}
+                    align={column.numeric ? 'right' : 'left'}
+                    sortDirection={isActive ? state.order : false}
+                    aria-sort={isActive ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <TableSortLabel
+                      active={isActive}
+                      direction={direction}
+                      onClick={() => sortBy(column.sort)}
+                    >
+                      {column.label}
+                      {isActive && (
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                          {state.order === 'asc' ? ', sorted ascending' : ', sorted descending'}
+                        </Box>
+                      )}
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {rows === undefined
+              ? Array.from({ length: 5 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                  <TableRow key={i}>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column.sort}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : rows.map((row) => <ResultRow key={row.id} row={row} />)}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, state.page - 1)}
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => onChange({ ...state, page: page + 1 })}
+        onRowsPerPageChange={(event) => onChange({ ...state, pageSize: Number(event.target.value), page: 1 })}
+      />
+    </Paper>
+  );
+}
+
+function ResultRow({ row }: { row: PerformanceRow }) {
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row">
+        <Link component={RouterLink} to={paths.result.href(row.id)} sx={{ fontWeight: 600 }}>
+          {row.testName}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {row.examName}
+          {row.isFirstAttempt ? '' : ' · Re-attempt'}
+        </Typography>
+      </TableCell>
+      <TableCell>{dateTime(row.completedAt)}</TableCell>
+      <TableCell align="right">
+        {formatNumber(row.score)} / {formatNumber(row.totalScore)}
+      </TableCell>
+      <TableCell align="right">{formatPercent(row.percScore)}</TableCell>
+      <TableCell align="right">{formatPercent(row.accuracyRate)}</TableCell>
+      <TableCell align="right">{formatNumber(row.speedScore)} Q/min</TableCell>
+      <TableCell align="right">
+        {row.rank === null ? (
+          <span title="Re-attempts are not ranked">Not ranked</span>
+        ) : (
+          `#${row.rank} of ${row.takers}`
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+/** Detailed Analytics (/performance, issue 7): every result of the student, and the trends over them. */
+export const PERFORMANCE_DEFAULT_PAGE_SIZE = 20;
+export const PERFORMANCE_MAX_PAGE_SIZE = 100;
+
+export const PERFORMANCE_SORTS = [
+  'date',
+  'test',
+  'score',
+  'percentage',
+  'accuracy',
+  'speed',
+  'rank',
+] as const;
+export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const PERFORMANCE_MESSAGES = {
+  badFrom: "'from' must be a date written YYYY-MM-DD.",
+  badTo: "'to' must be a date written YYYY-MM-DD.",
+  fromAfterTo: "The 'from' date must be on or before the 'to' date.",
+  badSort: `sort must be one of: ${PERFORMANCE_SORTS.join(', ')}.`,
+  badOrder: "order must be 'asc' or 'desc'.",
+  badPage: 'page must be a whole number of 1 or more.',
+  badPageSize: `pageSize must be a whole number from 1 to ${PERFORMANCE_MAX_PAGE_SIZE}.`,
+  badExam: 'exam must be an exam code of at most 50 characters.',
+  badSubject: 'subject must be a subject name of at most 100 characters.',
+} as const;
+
+/** Query values arrive as strings; an empty one means "not given". */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const day = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((s) => {
+      const t = Date.parse(`${s}T00:00:00Z`);
+      return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s;
+    }, message);
+
+export const PerformanceResultsQuerySchema = z
+  .strictObject({
+    exam: z.preprocess(blankToUndefined, z.string().max(50, PERFORMANCE_MESSAGES.badExam).optional()),
+    subject: z.preprocess(blankToUndefined, z.string().max(100, PERFORMANCE_MESSAGES.badSubject).optional()),
+    /** India's calendar days (IST), both inclusive. */
+    from: z.preprocess(blankToUndefined, day(PERFORMANCE_MESSAGES.badFrom).optional()),
+    to: z.preprocess(blankToUndefined, day(PERFORMANCE_MESSAGES.badTo).optional()),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(PERFORMANCE_SORTS, { error: PERFORMANCE_MESSAGES.badSort }).default('date'),
+    ),
+    order: z.preprocess(
+      blankToUndefined,
+      z.enum(SORT_ORDERS, { error: PERFORMANCE_MESSAGES.badOrder }).default('desc'),
+    ),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: PERFORMANCE_MESSAGES.badPage })
+        .int(PERFORMANCE_MESSAGES.badPage)
+        .min(1, PERFORMANCE_MESSAGES.badPage)
+        .max(1_000_000, PERFORMANCE_MESSAGES.badPage)
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: PERFORMANCE_MESSAGES.badPageSize })
+        .int(PERFORMANCE_MESSAGES.badPageSize)
+        .min(1, PERFORMANCE_MESSAGES.badPageSize)
+        .max(PERFORMANCE_MAX_PAGE_SIZE, PERFORMANCE_MESSAGES.badPageSize)
+        .default(PERFORMANCE_DEFAULT_PAGE_SIZE),
+    ),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PERFORMANCE_MESSAGES.fromAfterTo });
+export type PerformanceResultsQuery = z.output<typeof PerformanceResultsQuerySchema>;
+
+export const PerformanceRowSchema = z.object({
+  id: z.number().int(),
+  testId: z.number().int(),
+  testName: z.string(),
+  examCode: z.string(),
+  examName: z.string(),
+  subjects: z.array(z.string()),
+  completedAt: z.string(),
+  score: z.number(),
+  totalScore: z.number(),
+  percScore: z.number(),
+  accuracyRate: z.number(),
+  speedScore: z.number(),
+  timeSpentSeconds: z.number().int(),
+  isFirstAttempt: z.boolean(),
+  /** Rank among the test's first attempts; null for a re-attempt (it is not ranked). */
+  rank: z.number().int().nullable(),
+  /** How many first attempts the test has. */
+  takers: z.number().int(),
+});
+export type PerformanceRow = z.infer<typeof PerformanceRowSchema>;
+
+export const getPerformanceResults = endpoint({
+  method: 'GET',
+  path: '/api/performance/results',
+  query: PerformanceResultsQuerySchema,
+  response: z.object({
+    success: z.literal(true),
+    rows: z.array(PerformanceRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** The exams and subjects that appear in the student's results, for the filter bar. */
+    filters: z.object({
+      exams: z.array(z.object({ code: z.string(), name: z.string() })),
+      subjects: z.array(z.string()),
+    }),
+  }),
+});
+
+export const PerformanceOverviewSchema = z.object({
+  /** Per subject (by name), the student's percent in it per result that covers it, in date order. */
+  subjectTrends: z.array(
+    z.object({
+      subject: z.string(),
+      points: z.array(
+        z.object({
+          resultId: z.number().int(),
+          testName: z.string(),
+          completedAt: z.string(),
+          percentage: z.number(),
+        }),
+      ),
+    }),
+  ),
+  /** Accuracy (%) against speed (questions per minute) per result, in date order. */
+  accuracySpeed: z.array(
+    z.object({
+      resultId: z.number().int(),
+      testName: z.string(),
+      completedAt: z.string(),
+      accuracyRate: z.number(),
+      speedScore: z.number(),
+    }),
+  ),
+  /**
+   * Per test taken, in the order of the student's latest result on it: that result's percent beside the
+   * average of the test's first attempts and the percent needed to be in their top 10 %.
+   */
+  topperComparison: z.array(
+    z.object({
+      testId: z.number().int(),
+      testName: z.string(),
+      resultId: z.number().int(),
+      completedAt: z.string(),
+      you: z.number(),
+      average: z.number().nullable(),
+      topTenPercent: z.number().nullable(),
+      takers: z.number().int(),
+    }),
+  ),
+});
+export type PerformanceOverview = z.infer<typeof PerformanceOverviewSchema>;
+
+export const getPerformanceOverview = endpoint({
+  method: 'GET',
+  path: '/api/performance/overview',
+  response: z.object({ success: z.literal(true) }).extend(PerformanceOverviewSchema.shape),
+});
