@@ -1,61 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Choice, QUICK_TEST as QUICK, registerStudent, takeTestViaApi } from './support/api.ts';
 import { launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-const QUICK = 'Quick Practice: 5 Questions in 5 Minutes';
 const BIO = 'Biodiversity & Protected Areas: Topic Test';
 const PCS = 'State Civil Services Prelims (General Studies)';
-
-// The answer key, from the seed content the server loads (content/tests.json and content/subjects/*.json).
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'content', file), 'utf8')) as T;
-const catalogue = readJson<{ name: string; questions: string[] }[]>('tests.json');
-const answerOf = new Map<string, number>();
-for (const subject of ['POL', 'ENV']) {
-  for (const q of readJson<{ questions: { id: string; answer: number }[] }>(`subjects/${subject}.json`)
-    .questions) {
-    answerOf.set(q.id, q.answer);
-  }
-}
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 const ids: Record<'first' | 'second' | 'bio', number> = { first: 0, second: 0, bio: 0 };
-
-type Choice = 'right' | 'wrong' | null;
-
-/** Takes a test through the API as the student: answers in paper order, then submits; the result id. */
-async function takeTest(request: APIRequestContext, token: string, name: string, plan: Choice[]) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const call = async (method: 'GET' | 'POST', urlPath: string, data?: unknown) => {
-    const res = await request.fetch(`${server.url}${urlPath}`, { method, headers, data });
-    expect(res.ok(), `${method} ${urlPath}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  const { tests } = await call('GET', `/api/tests?search=${encodeURIComponent(name)}`);
-  const test = (tests as { id: number; name: string }[]).find((t) => t.name === name)!;
-  const codes = catalogue.find((t) => t.name === name)!.questions;
-  const { sessionUuid } = await call('POST', `/api/v2/tests/${test.id}/start-enhanced`, {});
-  const { questionIds } = await call('GET', `/api/tests/${test.id}/question-ids`);
-  for (const [i, choice] of plan.entries()) {
-    const answer = answerOf.get(codes[i]!)!;
-    await call('POST', '/api/v2/tests/save-answer', {
-      sessionUuid,
-      questionId: questionIds[i],
-      selectedAnswer: choice === null ? null : choice === 'right' ? answer : (answer + 1) % 4,
-      timeSpentSeconds: 10,
-      isMarkedForReview: false,
-      seq: i + 1,
-    });
-  }
-  const submitted = await call('POST', '/api/results', { testId: test.id, sessionUuid });
-  return submitted.result.id as number;
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -64,23 +19,19 @@ beforeAll(async () => {
   page = await context.newPage();
 
   // A fresh student, registered through the API; three results (UPSC +2 / -0.66, State PCS +1 / -0.33):
-  const email = `performance-${Date.now()}@example.com`;
-  const password = 'a good password';
-  const registered = await page.request.post(`${server.url}/api/auth/register`, {
-    data: { name: 'Performance Student', email, password },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = await registered.json();
+  const student = await registerStudent(server.url, 'Performance Student');
+  const take = async (testName: string, plan: Choice[]) =>
+    (await takeTestViaApi(server.url, student.token, { testName, plan, seconds: 10 })).resultId;
   const R = 'right' as const;
   const W = 'wrong' as const;
   // 2 right, 1 wrong: 4 - 0.66 = 3.34 / 10 = 33.4 %.
-  ids.first = await takeTest(page.request, token, QUICK, [R, R, W, null, null]);
+  ids.first = await take(QUICK, [R, R, W, null, null]);
   // Again, 4 right, 1 wrong: 8 - 0.66 = 7.34 / 10 = 73.4 %.
-  ids.second = await takeTest(page.request, token, QUICK, [R, R, R, R, W]);
+  ids.second = await take(QUICK, [R, R, R, R, W]);
   // State PCS, 5 right, 1 wrong: 5 - 0.33 = 4.67 / 7 = 66.71 %.
-  ids.bio = await takeTest(page.request, token, BIO, [R, R, R, R, R, W, null]);
+  ids.bio = await take(BIO, [R, R, R, R, R, W, null]);
 
-  await login(page, server.url, email, password);
+  await login(page, server.url, student.email, student.password);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,92 +1,30 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUICK_TEST, registerStudent, takeTestViaApi, testQuestions } from './support/api.ts';
 import { launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-interface BankQuestion {
-  id: string;
-  question: string;
-  options: string[];
-  answer: number;
-  explanation: string;
-}
-
 // The quick test's five questions (content/tests.json: POL-001 to POL-005), from the seed bank.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const polity = JSON.parse(readFileSync(path.join(ROOT, 'content/subjects/POL.json'), 'utf8')) as {
-  questions: BankQuestion[];
-};
-const QUESTIONS = ['POL-001', 'POL-002', 'POL-003', 'POL-004', 'POL-005'].map(
-  (id) => polity.questions.find((q) => q.id === id)!,
-);
-/** The student's answers in the test: the first two wrong, the rest right. */
-const WRONG = new Set([0, 1]);
+const QUESTIONS = testQuestions(QUICK_TEST);
 const letter = (i: number) => String.fromCharCode(65 + i);
-
-const EMAIL = `practice-${Date.now()}@example.com`;
-const PASSWORD = 'a good password';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-async function api<T>(method: 'GET' | 'POST', urlPath: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${server.url}${urlPath}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${urlPath}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   server = await startServer();
   // A fresh student submits the quick test through the API: POL-001 and POL-002 wrong, 003–005 right.
-  const { token } = await api<{ token: string }>('POST', '/api/auth/register', null, {
-    name: 'Practice Student',
-    email: EMAIL,
-    password: PASSWORD,
+  const student = await registerStudent(server.url, 'Practice Student');
+  await takeTestViaApi(server.url, student.token, {
+    testName: QUICK_TEST,
+    plan: ['wrong', 'wrong', 'right', 'right', 'right'],
+    seconds: 20,
   });
-  const { tests } = await api<{ tests: { id: number }[] }>(
-    'GET',
-    `/api/tests?search=${encodeURIComponent('quick practice')}`,
-    token,
-  );
-  const testId = tests[0]!.id;
-  const { sessionUuid } = await api<{ sessionUuid: string }>(
-    'POST',
-    `/api/v2/tests/${testId}/start-enhanced`,
-    token,
-    {},
-  );
-  const { questionIds } = await api<{ questionIds: number[] }>(
-    'GET',
-    `/api/tests/${testId}/question-ids`,
-    token,
-  );
-  for (const [i, questionId] of questionIds.entries()) {
-    const q = QUESTIONS[i]!;
-    await api('POST', '/api/v2/tests/save-answer', token, {
-      sessionUuid,
-      questionId,
-      selectedAnswer: WRONG.has(i) ? (q.answer + 1) % 4 : q.answer,
-      timeSpentSeconds: 20,
-      isMarkedForReview: false,
-      seq: i + 1,
-    });
-  }
-  await api('POST', '/api/results', token, { testId, sessionUuid });
 
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(page, server.url, EMAIL, PASSWORD);
+  await login(page, server.url, student.email, student.password);
 });
 afterAll(async () => {
   await browser?.close();
@@ -94,14 +32,20 @@ afterAll(async () => {
 });
 
 const totalTestsCard = () => page.getByRole('region', { name: 'Total Tests Taken', exact: true });
+const drawerLink = (name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 
 describe('practice mode', () => {
   it('practises the wrong answers with the verdict and explanation at once, and counts nowhere', async () => {
-    await page.goto(`${server.url}/dashboard`);
+    // Signed in, on the dashboard.
     await totalTestsCard().locator('p').first().waitFor();
     expect(await totalTestsCard().locator('p').first().textContent()).toBe('1');
 
-    await page.goto(`${server.url}/practice`);
+    // Practice opens from the Performance page's link.
+    await drawerLink('Performance').click();
+    await page.waitForURL(`${server.url}/performance`);
+    await page.getByRole('link', { name: 'Practise your mistakes' }).click();
+    await page.waitForURL(`${server.url}/practice`);
     await page.getByRole('heading', { level: 1, name: 'Practice', exact: true }).waitFor();
     await page.getByText('Practice is untimed and never counts in your scores').waitFor();
     await page.getByText('No practice sets yet. Start one above.').waitFor();
@@ -156,7 +100,8 @@ describe('practice mode', () => {
     await page.getByText('2 of 2 answered · 1 correct').waitFor();
 
     // The dashboard still counts the one test.
-    await page.goto(`${server.url}/dashboard`);
+    await drawerLink('Dashboard').click();
+    await page.waitForURL(`${server.url}/dashboard`);
     await totalTestsCard().locator('p').first().waitFor();
     expect(await totalTestsCard().locator('p').first().textContent()).toBe('1');
   });

@@ -1,103 +1,35 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, QUICK_TEST, registerStudent, type Student, takeTestViaApi } from './support/api.ts';
 import { launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-interface BankQuestion {
-  question: string;
-  options: string[];
-  answer: number;
-}
-
-// The Quick Practice test's questions come from the Polity bank: the expected answers are known here.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const polity = JSON.parse(readFileSync(path.join(ROOT, 'content/subjects/POL.json'), 'utf8')) as {
-  questions: BankQuestion[];
-};
-
-/** By position: correct, wrong, skipped, correct, correct. */
-const PLAN = ['correct', 'wrong', 'skip', 'correct', 'correct'] as const;
+/** The Quick Practice test (Polity bank), by position: correct, wrong, skipped, correct, correct. */
+const PLAN = ['right', 'wrong', null, 'right', 'right'] as const;
 // Hand-computed with UPSC's scheme (+2, -0.66, 0): 3 x 2 - 0.66 = 5.34 of 10 = 53.4 %; accuracy 3 of 4 = 75 %.
 const EXPECTED_SCORE = '53.4%';
 const EXPECTED_ACCURACY = '75%';
-const PASSWORD = 'progress pass 1';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let email: string;
+let student: Student;
 let totalSeconds: number;
 let submittedAt: number;
 
-async function call<T>(method: string, urlPath: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${urlPath}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${urlPath}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A fresh student takes the Quick Practice test through the API; returns the time the server recorded. */
+/** A fresh student takes the Quick Practice test through the API; keeps the time the server recorded. */
 async function freshStudentWithOneTest(): Promise<void> {
-  email = `progress-${Date.now()}@example.com`;
-  const { token } = await call<{ token: string }>('POST', '/api/auth/register', null, {
-    name: 'Progress Student',
-    email,
-    password: PASSWORD,
+  student = await registerStudent(server.url, 'Progress Student');
+  const { questionIds, resultId } = await takeTestViaApi(server.url, student.token, {
+    testName: QUICK_TEST,
+    plan: PLAN,
   });
-  const { tests } = await call<{ tests: { id: number }[] }>(
-    'GET',
-    '/api/tests?search=quick%20practice',
-    token,
-  );
-  const testId = tests[0]!.id;
-  const { sessionUuid } = await call<{ sessionUuid: string }>(
-    'POST',
-    `/api/v2/tests/${testId}/start-enhanced`,
-    token,
-    {},
-  );
-  const { questionIds } = await call<{ questionIds: number[] }>(
-    'GET',
-    `/api/tests/${testId}/question-ids`,
-    token,
-  );
   expect(questionIds).toHaveLength(5);
-  for (const [i, questionId] of questionIds.entries()) {
-    const { question } = await call<{
-      question: { QuestionMaster: { question: { question: string; options: string[] } } };
-    }>('GET', `/api/tests/${testId}/questions/${questionId}`, token);
-    const shown = question.QuestionMaster.question;
-    const bank = polity.questions.find((q) => q.question === shown.question)!;
-    const right = shown.options.indexOf(bank.options[bank.answer]!);
-    expect(right).toBeGreaterThanOrEqual(0);
-    const selectedAnswer = PLAN[i] === 'skip' ? null : PLAN[i] === 'correct' ? right : (right + 1) % 4;
-    await call('POST', '/api/v2/tests/save-answer', token, {
-      sessionUuid,
-      questionId,
-      selectedAnswer,
-      seq: i + 1,
-    });
-  }
-  const { result } = await call<{ result: { id: number } }>('POST', '/api/results', token, {
-    testId,
-    sessionUuid,
-  });
   submittedAt = Date.now();
-  const detail = await call<{ result: { perc_score: number; timeAnalysis: { totalTime: number } } }>(
-    'GET',
-    `/api/results/${result.id}`,
-    token,
-  );
+  const detail = await apiClient(server.url, student.token).get<{
+    result: { perc_score: number; timeAnalysis: { totalTime: number } };
+  }>(`/api/results/${resultId}`);
   expect(detail.result.perc_score).toBe(53.4);
   totalSeconds = detail.result.timeAnalysis.totalTime;
 }
@@ -119,7 +51,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await freshStudentWithOneTest();
-  await login(page, server.url, email, PASSWORD);
+  await login(page, server.url, student.email, student.password);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,33 +1,17 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pace, speedAccuracyBalance } from '@aspirant/domain/time.ts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUICK_TEST, testQuestions } from './support/api.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-const TEST_NAME = 'Quick Practice: 5 Questions in 5 Minutes';
+const TEST_NAME = QUICK_TEST;
 const TOPIC = 'Constitutional Framework & Preamble';
-
-interface BankQuestion {
-  id: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  question: string;
-  options: string[];
-  answer: number;
-  explanation: string;
-}
 
 // The test's five questions (content/tests.json: POL-001 to POL-005), read from the seed bank so the expected
 // answers are known here without asking the app.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const polity = JSON.parse(readFileSync(path.join(ROOT, 'content/subjects/POL.json'), 'utf8')) as {
-  questions: BankQuestion[];
-};
-const QUESTIONS = ['POL-001', 'POL-002', 'POL-003', 'POL-004', 'POL-005'].map(
-  (id) => polity.questions.find((q) => q.id === id)!,
-);
+const QUESTIONS = testQuestions(TEST_NAME);
 
 /** What the student answers, by question: correct, wrong, skipped, correct, correct. */
 const PLAN: ('correct' | 'wrong' | 'skip')[] = ['correct', 'wrong', 'skip', 'correct', 'correct'];

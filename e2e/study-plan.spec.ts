@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, QUICK_TEST, registerStudent, takeTestViaApi } from './support/api.ts';
 import { launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-// The quick test's five questions (content/tests.json: POL-001 to POL-005, all Constitutional Framework &
-// Preamble), from the seed bank, so the right answers are known here.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const polity = JSON.parse(readFileSync(path.join(ROOT, 'content/subjects/POL.json'), 'utf8')) as {
-  questions: { id: string; answer: number }[];
-};
-const ANSWERS = ['POL-001', 'POL-002', 'POL-003', 'POL-004', 'POL-005'].map(
-  (id) => polity.questions.find((q) => q.id === id)!.answer,
-);
-/** Two right, three wrong: 40 % on the one topic answered. */
-const WRONG = new Set([2, 3, 4]);
-
-const EMAIL = `plan-${Date.now()}@example.com`;
-const PASSWORD = 'a good password';
 const IST_OFFSET_MS = 330 * 60_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -34,59 +18,20 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-async function api<T>(method: 'GET' | 'POST', urlPath: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${server.url}${urlPath}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${urlPath}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   server = await startServer();
-  // A fresh student submits the quick test through the API.
-  const { token } = await api<{ token: string }>('POST', '/api/auth/register', null, {
-    name: 'Plan Student',
-    email: EMAIL,
-    password: PASSWORD,
+  // A fresh student submits the quick test (POL-001 to POL-005, all Constitutional Framework & Preamble)
+  // through the API: two right, three wrong, so 40 % on the one topic answered.
+  const student = await registerStudent(server.url, 'Plan Student');
+  await takeTestViaApi(server.url, student.token, {
+    testName: QUICK_TEST,
+    plan: ['right', 'right', 'wrong', 'wrong', 'wrong'],
+    seconds: 20,
   });
-  const { tests } = await api<{ tests: { id: number }[] }>(
-    'GET',
-    `/api/tests?search=${encodeURIComponent('quick practice')}`,
-    token,
-  );
-  const testId = tests[0]!.id;
-  const { sessionUuid } = await api<{ sessionUuid: string }>(
-    'POST',
-    `/api/v2/tests/${testId}/start-enhanced`,
-    token,
-    {},
-  );
-  const { questionIds } = await api<{ questionIds: number[] }>(
-    'GET',
-    `/api/tests/${testId}/question-ids`,
-    token,
-  );
-  for (const [i, questionId] of questionIds.entries()) {
-    await api('POST', '/api/v2/tests/save-answer', token, {
-      sessionUuid,
-      questionId,
-      selectedAnswer: WRONG.has(i) ? (ANSWERS[i]! + 1) % 4 : ANSWERS[i],
-      timeSpentSeconds: 20,
-      isMarkedForReview: false,
-      seq: i + 1,
-    });
-  }
-  await api('POST', '/api/results', token, { testId, sessionUuid });
 
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(page, server.url, EMAIL, PASSWORD);
+  await login(page, server.url, student.email, student.password);
 });
 afterAll(async () => {
   await browser?.close();
@@ -142,11 +87,9 @@ describe('study plan', () => {
     await expect
       .poll(async () => {
         const token = await page.evaluate(() => localStorage.getItem('token'));
-        const { plan } = await api<{ plan: { days: { items: { done: boolean }[] }[] } }>(
-          'GET',
-          '/api/study-plan',
-          token,
-        );
+        const { plan } = await apiClient(server.url, token).get<{
+          plan: { days: { items: { done: boolean }[] }[] };
+        }>('/api/study-plan');
         return plan.days[0]!.items[0]!.done;
       })
       .toBe(true);

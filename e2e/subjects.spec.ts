@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  type Choice,
+  QUICK_TEST,
+  registerStudent,
+  takeTestViaApi,
+  testQuestions,
+} from './support/api.ts';
 import { launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -10,16 +15,10 @@ const TOPIC = 'Constitutional Framework & Preamble';
 
 // The quick practice test's five questions (content/tests.json: POL-001 to POL-005, all of TOPIC), read from the
 // seed bank so the answers are known here without asking the app.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const polity = JSON.parse(readFileSync(path.join(ROOT, 'content/subjects/POL.json'), 'utf8')) as {
-  questions: { id: string; question: string; options: string[]; answer: number; explanation: string }[];
-};
-const QUESTIONS = ['POL-001', 'POL-002', 'POL-003', 'POL-004', 'POL-005'].map(
-  (id) => polity.questions.find((q) => q.id === id)!,
-);
+const QUESTIONS = testQuestions(QUICK_TEST);
 
 /** Per question: the answer and seconds. POL-001..005 are easy, easy, medium, hard, easy. */
-const PLAN: { choice: 'right' | 'wrong' | null; seconds: number }[] = [
+const PLAN: { choice: Choice; seconds: number }[] = [
   { choice: 'right', seconds: 20 },
   { choice: 'wrong', seconds: 40 },
   { choice: null, seconds: 5 },
@@ -30,25 +29,8 @@ const PLAN: { choice: 'right' | 'wrong' | null; seconds: number }[] = [
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let token: string;
 /** When the test was submitted (ISO), shown as the topic's last practice date. */
 let submittedAt: string;
-
-async function api<T>(
-  method: 'GET' | 'POST',
-  urlPath: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${server.url}${urlPath}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: (await res.json()) as T };
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -56,47 +38,14 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
   // A fresh student submits the quick practice test through the API.
-  const email = `subject-${Date.now()}@example.com`;
-  const password = 'a good password';
-  const registered = await api<{ token: string }>('POST', '/api/auth/register', {
-    name: 'Subject Student',
-    email,
-    password,
-  });
-  expect(registered.status).toBe(201);
-  token = registered.data.token;
-  const found = await api<{ tests: { id: number; name: string }[] }>(
-    'GET',
-    '/api/tests?search=quick%20practice',
+  const student = await registerStudent(server.url, 'Subject Student');
+  const { resultId } = await takeTestViaApi(server.url, student.token, { testName: QUICK_TEST, plan: PLAN });
+  const { result } = await apiClient(server.url, student.token).get<{ result: { completed_at: string } }>(
+    `/api/results/${resultId}`,
   );
-  const testId = found.data.tests[0]!.id;
-  const started = await api<{ sessionUuid: string }>('POST', `/api/v2/tests/${testId}/start-enhanced`, {});
-  const ids = (await api<{ questionIds: number[] }>('GET', `/api/tests/${testId}/question-ids`)).data
-    .questionIds;
-  for (const [i, step] of PLAN.entries()) {
-    const answer = QUESTIONS[i]!.answer;
-    const saved = await api('POST', '/api/v2/tests/save-answer', {
-      sessionUuid: started.data.sessionUuid,
-      questionId: ids[i],
-      selectedAnswer: step.choice === null ? null : step.choice === 'right' ? answer : (answer + 1) % 4,
-      timeSpentSeconds: step.seconds,
-      isMarkedForReview: false,
-      seq: i + 1,
-    });
-    expect(saved.status).toBe(200);
-  }
-  const submitted = await api<{ result: { id: number } }>('POST', '/api/results', {
-    testId,
-    sessionUuid: started.data.sessionUuid,
-  });
-  expect(submitted.status).toBe(201);
-  const result = await api<{ result: { completed_at: string } }>(
-    'GET',
-    `/api/results/${submitted.data.result.id}`,
-  );
-  submittedAt = result.data.result.completed_at;
+  submittedAt = result.completed_at;
 
-  await login(page, server.url, email, password);
+  await login(page, server.url, student.email, student.password);
 });
 afterAll(async () => {
   await browser?.close();
