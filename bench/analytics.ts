@@ -81,11 +81,17 @@ export async function analytics(): Promise<Record<string, unknown>> {
   }
 }
 
-/** Bulk data in SQL, then the histograms and running totals built the way submissions keep them. */
-export async function generate(client: pg.Client): Promise<void> {
+/**
+ * Bulk data in SQL, then the histograms and running totals built the way submissions keep them: `results`
+ * results of `students` students, and `heavyResults` (with their answers) for the student of the first session.
+ */
+export async function generate(
+  client: pg.Client,
+  { results = RESULTS, students = STUDENTS, heavyResults = HEAVY_RESULTS } = {},
+): Promise<void> {
   await client.query(`
     insert into users (name, email, password_hash, role_id)
-    select 'Student ' || g, 'student' || g || '@scale.test', 'x', 3 from generate_series(1, ${STUDENTS}) g`);
+    select 'Student ' || g, 'student' || g || '@scale.test', 'x', 3 from generate_series(1, ${students}) g`);
   const { rows } = await client.query<{ min: number }>(
     `select min(id) as min from users where email like '%@scale.test'`,
   );
@@ -93,18 +99,32 @@ export async function generate(client: pg.Client): Promise<void> {
   // Attempts and results: each student takes tests round-robin; scores spread like a real paper.
   await client.query(`
     insert into attempts (session_uuid, user_id, test_id, status, started_at, deadline_at, last_activity_at, submitted_at, submitted_by)
-    select gen_random_uuid(), ${first} + (g % ${STUDENTS}), 1 + (g % 21), 'submitted',
+    select gen_random_uuid(), ${first} + (g % ${students}), 1 + (g % 21), 'submitted',
            now() - make_interval(days => g % 90), now() - make_interval(days => g % 90) + interval '1 hour',
            now() - make_interval(days => g % 90), now() - make_interval(days => g % 90), 'student'
-      from generate_series(0, ${RESULTS - 1}) g`);
+      from generate_series(0, ${results - 1}) g`);
+  // Scores as a real paper gives them: whole numbers of right and wrong answers under the exam's marking, so a
+  // test has at most (n+1)(n+2)/2 distinct scores (n questions), as its histogram does in use. About 55 % right
+  // on average, spread like a class; the lateral refers to the row, so random() is drawn per row (uncorrelated,
+  // PostgreSQL would draw it once for all rows).
   await client.query(`
     insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
                          attempted, total_questions, time_spent_seconds, accuracy_rate, speed_score, time_efficiency,
                          is_first_attempt, created_at)
-    select a.id, a.user_id, a.test_id, s.perc / 2, 50, s.perc, 20, 10, 20, 30, 50, 1800, 66.67, 1, 80,
+    select a.id, a.user_id, a.test_id, s.score, s.total, round((s.score / s.total * 100)::numeric, 2)::float8,
+           s.c, s.w, s.n - s.c - s.w, s.c + s.w, s.n, 1800,
+           case when s.c + s.w > 0 then round((s.c * 100.0 / (s.c + s.w))::numeric, 2)::float8 else 0 end, 1, 80,
            row_number() over (partition by a.user_id, a.test_id order by a.id) = 1, a.submitted_at
       from attempts a
-      cross join lateral (select round((greatest(-20, least(100, 55 + 18 * (random() + random() + random() - 1.5) * 2)))::numeric, 2)::float8 as perc) s
+      join tests t on t.id = a.test_id
+      join exams e on e.id = t.exam_id
+      cross join lateral (
+        select y.n, y.c, y.w, y.c * e.mark_correct + y.w * e.mark_incorrect as score, y.n * e.mark_correct as total
+          from (select x.n, x.c, floor(random() * (x.n - x.c + 1))::int as w
+                  from (select t.question_count as n,
+                               greatest(0, least(t.question_count,
+                                 round(t.question_count * (0.55 + 0.36 * (random() + random() + random() - 1.5)))))::int as c
+                         where a.id is not null) x) y) s
      where a.user_id >= ${first}`);
   // The heavy student: 500 results with their answers (for subject accuracy).
   await client.query(`
@@ -113,7 +133,7 @@ export async function generate(client: pg.Client): Promise<void> {
            insert into attempts (session_uuid, user_id, test_id, status, started_at, deadline_at, last_activity_at, submitted_at, submitted_by)
            select gen_random_uuid(), u.id, 1 + (g % 21), 'submitted', now() - make_interval(days => g % 120),
                   now() - make_interval(days => g % 120) + interval '1 hour', now(), now() - make_interval(days => g % 120), 'student'
-             from u, generate_series(0, ${HEAVY_RESULTS - 1}) g
+             from u, generate_series(0, ${heavyResults - 1}) g
            returning id, user_id, test_id, submitted_at)
     insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
                          attempted, total_questions, time_spent_seconds, accuracy_rate, speed_score, time_efficiency,

@@ -1,4 +1,5 @@
-// The baseline of the autosave benchmark: bare Fastify + pg, one upsert per request, no auth, no checks.
+// The baseline of the autosave benchmark (bare Fastify + pg, one upsert per request, no auth, no checks) and of
+// the performance-pages benchmark (one plain page query).
 // Prints "listening at http://..." like the real server.
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -19,6 +20,19 @@ app.post('/save', async (req) => {
     [attempt, question, answer, seq],
   );
   return { saved: result.rowCount === 1 };
+});
+// The performance benchmark's baseline: one student's first page of 20 results by date, no session, no rank.
+app.get('/results/:userId', async (req) => {
+  const result = await pool.query(
+    `select r.id, r.test_id, t.name, r.created_at, r.score, r.total_score, r.perc_score, r.accuracy_rate,
+            r.speed_score, r.time_spent_seconds
+       from results r join tests t on t.id = r.test_id
+      where r.user_id = $1
+      order by r.created_at desc, r.id desc
+      limit 20`,
+    [Number(req.params.userId)],
+  );
+  return { rows: result.rows };
 });
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`listening at ${address}`);

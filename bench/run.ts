@@ -2,6 +2,7 @@
 import { analytics } from './analytics.ts';
 import { autosave } from './autosave.ts';
 import { fault } from './fault.ts';
+import { performancePages } from './performance.ts';
 import { search } from './search.ts';
 import { startSpike } from './start-spike.ts';
 
@@ -11,6 +12,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   search,
   fault,
   analytics,
+  'performance-pages': performancePages,
 };
 
 const names = process.argv.slice(2).filter((a) => a !== '--');

@@ -37,13 +37,21 @@ import { performanceService } from './modules/performance/service.ts';
 import { practiceRepository } from './modules/practice/repository.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { practiceService } from './modules/practice/service.ts';
-import { registerProfile } from './modules/profile/routes.ts';
-import { registerProgress } from './modules/progress/routes.ts';
+import { profileRepository } from './modules/profile/repository.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { profileService } from './modules/profile/service.ts';
+import { progressRepository } from './modules/progress/repository.ts';
+import { progressRoutes } from './modules/progress/routes.ts';
+import { progressService } from './modules/progress/service.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
-import { registerStudyPlan } from './modules/study-plan/routes.ts';
-import { registerSubjects } from './modules/subjects/routes.ts';
+import { studyPlanRepository } from './modules/study-plan/repository.ts';
+import { studyPlanRoutes } from './modules/study-plan/routes.ts';
+import { studyPlanService } from './modules/study-plan/service.ts';
+import { subjectsRepository } from './modules/subjects/repository.ts';
+import { subjectsRoutes } from './modules/subjects/routes.ts';
+import { subjectsService } from './modules/subjects/service.ts';
 import { testsRepository } from './modules/tests/repository.ts';
 import { testsRoutes } from './modules/tests/routes.ts';
 import { testsService } from './modules/tests/service.ts';
@@ -225,12 +233,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   resultsRoutes(app, results, guard);
   performanceRoutes(app, performanceService({ performance: performanceRepository(database.db) }), guard);
-  registerSubjects(app, database.db, guard);
-  registerProgress(app, database.db, clock, guard);
-  registerProfile(app, { db: database.db, clock, mailer, limiter, guard });
-  registerStudyPlan(
+  subjectsRoutes(app, subjectsService({ subjects: subjectsRepository(database.db) }), guard);
+  progressRoutes(app, progressService({ progress: progressRepository(database.db), clock }), guard);
+  profileRoutes(
     app,
-    { db: database.db, config, clock, limiter, aiLimits: deps.aiLimits ?? AI_LIMITS },
+    profileService({ profiles: profileRepository(database.db), clock, mailer, limiter, log: app.log }),
+    guard,
+  );
+  studyPlanRoutes(
+    app,
+    studyPlanService({
+      plans: studyPlanRepository(database.db),
+      config,
+      clock,
+      limiter,
+      aiLimits: deps.aiLimits ?? AI_LIMITS,
+      log: app.log,
+    }),
     guard,
   );
   aiRoutes(

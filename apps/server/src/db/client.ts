@@ -58,7 +58,9 @@ export async function openPostgres(
   url: string,
   options: { max?: number; onError?: (error: Error) => void } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // No JIT: the app's statements are short, index-driven reads and writes, but the planner's cost estimates for
+  // the rank subqueries pass jit_above_cost and JIT compilation alone then adds 20-30 ms (bench/README.md).
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, options: '-c jit=off' });
   // An idle connection that dies (a database restart, a terminated backend) must not take the process down.
   pool.on(
     'error',

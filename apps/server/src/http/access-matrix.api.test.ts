@@ -1,17 +1,21 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Centre, createCentre, demoAccounts } from '../test-support/accounts.ts';
+import { type Centre, createCentre, demoAccounts, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
 
 /**
  * Issue 6 point 8: every user, batch and lecture endpoint against anonymous callers and roles 1-4, and
- * against the users of another coaching centre. No caller gets a 2xx it should not.
+ * against the users of another coaching centre. No caller gets a 2xx it should not. Issue 7: every endpoint of
+ * Detailed Analytics, the Progress Tracker, the subject page, practice mode, the study plan and the profile is
+ * open to every signed-in user on their own data only (401 without a session), and a practice set or a plan item
+ * answers 404 to anyone but its owner, whatever their role.
  */
 
 let t: TestContext;
 let c1: Centre;
 let c2: Centre;
 let superAdmin: { id: number; token: string };
+let polityId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -19,24 +23,33 @@ beforeAll(async () => {
   c1 = demo.centre1;
   superAdmin = demo.superAdmin;
   c2 = await createCentre(t, superAdmin.token, 'Second Centre');
+  const options = await t.request('GET', '/api/practice/options', { token: c1.student.token });
+  polityId = (options.data.subjects as { id: number; name: string }[]).find((s) => s.name === 'Polity')!.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 let n = 0;
 const unique = (label: string) => `${label}-${++n}`;
 
 /** Fresh objects of a centre, made by the super admin, so that every call has something to act on. */
 const make = {
-  async student(centre: Centre) {
+  async studentAccount(centre: Centre) {
     const email = `${unique('s')}@matrix.test`;
     const res = await t.request('POST', '/api/users', {
       token: superAdmin.token,
       body: { name: 'Target', email, password: DEMO_PASSWORD, role_id: 3, customer_id: centre.id },
     });
-    return res.data.user.id as number;
+    return { id: res.data.user.id as number, email };
+  },
+  async student(centre: Centre) {
+    return (await make.studentAccount(centre)).id;
   },
   async batch(centre: Centre, withStudent?: number) {
     const res = await t.request('POST', '/api/batches', {
@@ -61,6 +74,20 @@ const make = {
     });
     return res.json().file.id as number;
   },
+  /** A practice set of Polity questions, owned by the holder of `token`. */
+  async practiceSet(token: string) {
+    const res = await t.request('POST', '/api/practice', {
+      token,
+      body: { source: 'subject', subjectId: polityId, count: 2 },
+    });
+    return res.data.practice.id as number;
+  },
+  /** An item of a freshly generated study plan, owned by the holder of `token`. */
+  async planItem(token: string) {
+    const res = await t.request('POST', '/api/study-plan', { token, body: {} });
+    const days = res.data.plan.days as { items: { id: number }[] }[];
+    return days.flatMap((day) => day.items)[0]!.id;
+  },
 };
 
 interface Call {
@@ -76,9 +103,15 @@ interface Row {
   /** Roles that may call it, and the status they get. */
   allowed: readonly number[];
   success: number;
-  /** Builds the call against objects of `centre`; `actorPassword` is the caller's current password. */
-  call: (centre: Centre) => Promise<Call>;
+  /**
+   * Builds the call against objects of `centre`; `token` is the caller's (undefined when anonymous), for the
+   * objects that only their owner may reach.
+   */
+  call: (centre: Centre, token: string | undefined) => Promise<Call>;
 }
+
+/** A call on the caller's own object; an anonymous caller gets the centre's student's. */
+const own = (centre: Centre, token: string | undefined) => token ?? centre.student.token;
 
 const ADMINS = [1, 4] as const;
 const MANAGERS = [1, 2, 4] as const;
@@ -259,6 +292,154 @@ const ROWS: Row[] = [
     success: 200,
     call: async (c) => ({ method: 'DELETE', url: `/api/drive/${await make.lecture(c)}` }),
   },
+  // Issue 7: the student's own pages, for every role; there is no id of another user to ask for.
+  {
+    name: 'GET /api/performance/results',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/performance/results?sort=rank&order=asc' }),
+  },
+  {
+    name: 'GET /api/performance/overview',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/performance/overview' }),
+  },
+  {
+    name: 'GET /api/progress',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/progress' }),
+  },
+  {
+    name: 'PUT /api/progress/target',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'PUT', url: '/api/progress/target', body: { targetScore: 70 } }),
+  },
+  {
+    name: 'GET /api/subjects/:name/analytics',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/subjects/Polity/analytics' }),
+  },
+  {
+    name: 'GET /api/practice/options',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/practice/options' }),
+  },
+  {
+    name: 'GET /api/practice',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/practice' }),
+  },
+  {
+    name: 'POST /api/practice',
+    allowed: EVERYONE,
+    success: 201,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/practice',
+      body: { source: 'subject', subjectId: polityId, count: 2 },
+    }),
+  },
+  {
+    name: 'GET /api/practice/:id',
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'GET',
+      url: `/api/practice/${await make.practiceSet(own(c, token))}`,
+    }),
+  },
+  {
+    name: 'POST /api/practice/:id/answers',
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/practice/${await make.practiceSet(own(c, token))}/answers`,
+      body: { position: 1, selectedAnswer: 0 },
+    }),
+  },
+  {
+    name: 'GET /api/study-plan',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/study-plan' }),
+  },
+  {
+    name: 'POST /api/study-plan',
+    allowed: EVERYONE,
+    success: 201,
+    call: async () => ({ method: 'POST', url: '/api/study-plan', body: {} }),
+  },
+  {
+    name: 'PATCH /api/study-plan/items/:id',
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'PATCH',
+      url: `/api/study-plan/items/${await make.planItem(own(c, token))}`,
+      body: { done: true },
+    }),
+  },
+  {
+    name: 'GET /api/profile',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/profile' }),
+  },
+  {
+    name: 'PUT /api/profile',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'PUT', url: '/api/profile', body: { name: 'Same Name', bio: 'Matrix' } }),
+  },
+  {
+    name: 'PUT /api/profile/photo',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({
+      method: 'PUT',
+      url: '/api/profile/photo',
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    }),
+  },
+  {
+    name: 'DELETE /api/profile/photo',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'DELETE', url: '/api/profile/photo' }),
+  },
+  {
+    name: 'POST /api/profile/email-change',
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/profile/email-change',
+      body: { newEmail: `${unique('moved')}@matrix.test`, currentPassword: DEMO_PASSWORD },
+    }),
+  },
+  {
+    name: 'POST /api/profile/email-change/confirm',
+    allowed: EVERYONE,
+    success: 200,
+    // The caller's own change, confirmed with the code mailed to the new address.
+    call: async (c, token) => {
+      const newEmail = `${unique('confirmed')}@matrix.test`;
+      await t.request('POST', '/api/profile/email-change', {
+        token: own(c, token),
+        body: { newEmail, currentPassword: DEMO_PASSWORD },
+      });
+      const code = await t.mailbox.otpFor(newEmail, 'email change code');
+      return { method: 'POST', url: '/api/profile/email-change/confirm', body: { code } };
+    },
+  },
 ];
 
 async function send(call: Call, token: string | undefined) {
@@ -286,7 +467,8 @@ describe('role × route matrix (own centre)', () => {
     const got: Record<string, number> = {};
     const want: Record<string, number> = {};
     for (const actor of ACTORS) {
-      got[String(actor)] = await send(await row.call(c1), tokenOf(actor, c1));
+      const token = tokenOf(actor, c1);
+      got[String(actor)] = await send(await row.call(c1, token), token);
       want[String(actor)] = actor === 'anonymous' ? 401 : row.allowed.includes(actor) ? row.success : 403;
     }
     expect(got).toEqual(want);
@@ -337,13 +519,14 @@ describe('two-centre cross-access matrix', () => {
     for (const [label, actorCentre, ownerCentre] of pairs()) {
       const got: Record<string, number> = {};
       for (const actor of [1, 2, 3] as const) {
-        got[actor] = await send(await row.call(ownerCentre), tokenOf(actor, actorCentre));
+        const token = tokenOf(actor, actorCentre);
+        got[actor] = await send(await row.call(ownerCentre, token), token);
       }
       expect(got, label).toEqual(CROSS_EXPECTED[name]);
     }
     // The super admin reaches both centres.
     for (const centre of [c1, c2]) {
-      expect(await send(await row.call(centre), superAdmin.token)).toBe(row.success);
+      expect(await send(await row.call(centre, superAdmin.token), superAdmin.token)).toBe(row.success);
     }
   });
 
@@ -360,5 +543,47 @@ describe('two-centre cross-access matrix', () => {
     expect(await ids('/api/drive/list', c1.student.token, 'files')).toContain(lecture);
     const filtered = await t.request('GET', `/api/batches?customer_id=${c1.id}`, { token: c2.admin.token });
     expect(filtered.statusCode).toBe(404);
+  });
+});
+
+describe('owner-only objects (issue 7)', () => {
+  it("answers 404 to every other caller, of any role or centre, for a student's practice set and plan item", async () => {
+    const owner = c1.student.token;
+    const set = await make.practiceSet(owner);
+    const item = await make.planItem(owner);
+    const calls: Call[] = [
+      { method: 'GET', url: `/api/practice/${set}` },
+      { method: 'POST', url: `/api/practice/${set}/answers`, body: { position: 1, selectedAnswer: 0 } },
+      { method: 'PATCH', url: `/api/study-plan/items/${item}`, body: { done: true } },
+    ];
+    const others = {
+      'another student of the centre': await signIn(t, (await make.studentAccount(c1)).email),
+      "the centre's teacher": c1.teacher.token,
+      "the centre's admin": c1.admin.token,
+      'the super admin': superAdmin.token,
+      'a student of another centre': c2.student.token,
+      'the admin of another centre': c2.admin.token,
+    };
+    for (const call of calls) {
+      const got: Record<string, number> = {};
+      for (const [who, token] of Object.entries(others)) got[who] = await send(call, token);
+      got.anonymous = await send(call, undefined);
+      expect(got, `${call.method} ${call.url}`).toEqual({
+        'another student of the centre': 404,
+        "the centre's teacher": 404,
+        "the centre's admin": 404,
+        'the super admin': 404,
+        'a student of another centre': 404,
+        'the admin of another centre': 404,
+        anonymous: 401,
+      });
+    }
+    // Nothing was answered or checked off by them: the owner still answers position 1 and checks the item.
+    for (const call of calls) expect(await send(call, owner), `${call.method} ${call.url}`).toBe(200);
+    // Nobody else lists the set.
+    for (const token of Object.values(others)) {
+      const list = await t.request('GET', '/api/practice', { token });
+      expect((list.data.sets as { id: number }[]).map((s) => s.id)).not.toContain(set);
+    }
   });
 });

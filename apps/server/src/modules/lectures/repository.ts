@@ -1,7 +1,8 @@
 import type { LectureMimeType } from '@aspirant/contract/lectures.ts';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSecrets, customers, lectureProgress, lectures } from '../../db/schema.ts';
+import { customers, lectureProgress, lectures } from '../../db/schema.ts';
+import { sharedSecret } from '../../db/secrets.ts';
 
 export interface LectureRow {
   id: number;
@@ -135,18 +136,7 @@ export function lecturesRepository(db: Db) {
       return row!;
     },
 
-    /**
-     * A secret shared by every server process: the first process to ask stores the value it generated,
-     * every other one reads that same row.
-     */
-    async sharedSecret(name: string, generate: () => string): Promise<string> {
-      await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
-      const [row] = await db
-        .select({ value: appSecrets.value })
-        .from(appSecrets)
-        .where(eq(appSecrets.name, name));
-      return row!.value;
-    },
+    sharedSecret: (name: string, generate: () => string) => sharedSecret(db, name, generate),
   };
 }
 

@@ -2,6 +2,7 @@ import * as contract from '@aspirant/contract/lectures.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guards } from '../../http/guards.ts';
+import { lingerAndClose } from '../../http/linger.ts';
 import { route } from '../../http/route.ts';
 import { EXTENSION } from './media-type.ts';
 import { parseRange } from './range.ts';
@@ -20,24 +21,6 @@ function contentDisposition(name: string, extension: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** How long the rest of a refused upload is read and thrown away before the connection is cut. */
-const LINGER_MS = 5000;
-
-/**
- * A refused upload (too large, not a video) is answered while the client is still sending. The connection
- * closes after the answer; until then the rest of the body is read and dropped, because closing a socket
- * with unread data resets it and the client could lose the answer (nginx's "lingering close").
- */
-function lingerAndClose(req: FastifyRequest, reply: FastifyReply): void {
-  reply.header('Connection', 'close');
-  req.raw.resume();
-  const socket = req.raw.socket as { destroy?: () => void; once?: (e: string, f: () => void) => void } | null;
-  if (typeof socket?.destroy !== 'function') return;
-  const timer = setTimeout(() => socket.destroy?.(), LINGER_MS);
-  timer.unref();
-  socket.once?.('close', () => clearTimeout(timer));
 }
 
 export function lecturesRoutes(app: FastifyInstance, lectures: LecturesService, guard: Guards): void {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { User } from '@aspirant/contract/fields.ts';
 import {
@@ -14,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { probeDuration } from './media-type.ts';
 import type { LectureRow, LecturesRepository } from './repository.ts';
-import { isValidMediaSignature, signMediaPath } from './signing.ts';
+import { isValidMediaSignature, sharedSigningKey, signMediaPath } from './signing.ts';
 import { type LectureStorage, newStoredFileName, type OpenedFile, STORED_FILE_NAME } from './storage.ts';
 
 /** Name of the media URL signing key in app_secrets. */
@@ -62,17 +61,7 @@ export function lecturesService(deps: {
 }) {
   const { lectures, storage, clock } = deps;
   const maxUploadBytes = deps.maxUploadBytes ?? LECTURE_MAX_BYTES;
-  let signingKey: Promise<string> | undefined;
-
-  function key(): Promise<string> {
-    signingKey ??= lectures
-      .sharedSecret(MEDIA_SIGNING_SECRET, () => randomBytes(32).toString('base64url'))
-      .catch((error: unknown) => {
-        signingKey = undefined;
-        throw error;
-      });
-    return signingKey;
-  }
+  const key = sharedSigningKey(lectures.sharedSecret, MEDIA_SIGNING_SECRET);
 
   const isSuperAdmin = (user: User) => user.role_id === ROLE.SUPER_ADMIN;
   const notFound = () => new AppError('NOT_FOUND', LECTURE_MESSAGES.lectureNotFound);

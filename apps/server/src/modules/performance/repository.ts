@@ -89,7 +89,9 @@ export function performanceRepository(db: Db) {
       const dir = order === 'asc' ? sql`asc` : sql`desc`;
       const where = whereOf(filter);
       // Ties (and unranked re-attempts, always last) fall back to the date, then the id, the same way.
-      const result = await db.execute(sql`
+      // The page and the count are independent reads: they run at once.
+      const [result, counted] = await Promise.all([
+        db.execute(sql`
         select * from (
           select r.id, r.test_id as "testId", t.name as "testName", e.code as "examCode", e.name as "examName",
                  t.subject_names as subjects, r.created_at as "completedAt", r.score,
@@ -103,15 +105,15 @@ export function performanceRepository(db: Db) {
            where ${where}
         ) x
         order by ${sql.raw(`"${sortKey(sort)}"`)} ${dir} nulls last, "completedAt" ${dir}, id ${dir}
-        limit ${limit} offset ${offset}`);
-      const [count] = rowsOf<{ total: number | string }>(
-        await db.execute(sql`
+        limit ${limit} offset ${offset}`),
+        db.execute(sql`
           select count(*)::int as total
             from results r
             join tests t on t.id = r.test_id
             join exams e on e.id = t.exam_id
            where ${where}`),
-      );
+      ]);
+      const [count] = rowsOf<{ total: number | string }>(counted);
       return {
         total: Number(count?.total ?? 0),
         rows: rowsOf<PerformanceRowRecord>(result).map((r) => ({
@@ -199,7 +201,8 @@ export function performanceRepository(db: Db) {
      *
      * Top 10 %: k = ceil(takers / 10) (at least 1); the threshold is the k-th best score, the highest bucket
      * with at least k scores at or above it. A score at or above it has rank <= k (rankSql: 1 + the scores
-     * strictly above), which is to be in the top 10 %.
+     * strictly above), which is to be in the top 10 %. It is found the way a rank is: first the whole percent
+     * it lies in, from the `:pct` rows (at most ~130), then the fine rows of that one percent (at most 100).
      */
     async topperComparison(userId: number): Promise<TopperRecord[]> {
       const result = await db.execute(sql`
@@ -211,18 +214,30 @@ export function performanceRepository(db: Db) {
         ), scored as (
           select l.*, 'test:' || l.test_id as scope, ${totalSql(sql`'test:' || l.test_id`)} as takers
             from latest l
+        ), threshold as (
+          -- The whole percent of the k-th best score, and how many scores lie above that percent.
+          select s.*, greatest(1, ceil(s.takers / 10.0)) as k, p.bucket as pct, p.above
+            from scored s
+            left join lateral (
+              select c.bucket, c.at_or_above - c.count as above
+                from (select h.bucket, h.count, sum(h.count) over (order by h.bucket desc) as at_or_above
+                        from score_histogram h where h.scope = s.scope || ':pct') c
+               where c.at_or_above >= greatest(1, ceil(s.takers / 10.0))
+               order by c.bucket desc
+               limit 1) p on true
         )
         select s.test_id as "testId", t.name as "testName", s.id as "resultId", s.created_at as "completedAt",
                s.perc_score as "percScore", s.takers,
                (select sum(h.bucket::bigint * h.count) from score_histogram h where h.scope = s.scope)
                  as "bucketSum",
-               (select c.bucket
+               (select f.bucket
                   from (select h.bucket, sum(h.count) over (order by h.bucket desc) as at_or_above
-                          from score_histogram h where h.scope = s.scope) c
-                 where c.at_or_above >= greatest(1, ceil(s.takers / 10.0))
-                 order by c.bucket desc
+                          from score_histogram h
+                         where h.scope = s.scope and h.bucket >= s.pct * 100 and h.bucket < (s.pct + 1) * 100) f
+                 where s.above + f.at_or_above >= s.k
+                 order by f.bucket desc
                  limit 1) as "topBucket"
-          from scored s join tests t on t.id = s.test_id
+          from threshold s join tests t on t.id = s.test_id
          order by s.created_at, s.id`);
       return rowsOf<TopperRecord>(result).map((r) => ({
         ...r,

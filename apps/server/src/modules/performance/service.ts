@@ -4,12 +4,8 @@ import type {
   PerformanceResultsQuery,
   PerformanceRow,
 } from '@aspirant/contract/performance.ts';
+import { addDays, istDayStart } from '../../lib/days.ts';
 import type { PerformanceRepository } from './repository.ts';
-
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-/** The instant an IST calendar day (YYYY-MM-DD) begins: India has no daylight saving, so always UTC+5:30. */
-const istDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -25,7 +21,7 @@ export function performanceService(deps: { performance: PerformanceRepository })
         subject: q.subject,
         since: q.from ? istDayStart(q.from) : undefined,
         // 'to' is inclusive: everything before the next IST day begins.
-        before: q.to ? new Date(istDayStart(q.to).getTime() + DAY_MS) : undefined,
+        before: q.to ? istDayStart(addDays(q.to, 1)) : undefined,
       };
       const [page, filters] = await Promise.all([
         repo.page(filter, q.sort, q.order, q.pageSize, (q.page - 1) * q.pageSize),

@@ -1,7 +1,8 @@
 import type { ExamOption, Language, PhotoMimeType } from '@aspirant/contract/profile.ts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSecrets, emailChanges, exams, userPhotos, users } from '../../db/schema.ts';
+import { emailChanges, exams, userPhotos, users } from '../../db/schema.ts';
+import { sharedSecret } from '../../db/secrets.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export interface ProfileRow {
@@ -182,15 +183,7 @@ export function profileRepository(db: Db) {
       }
     },
 
-    /** A secret shared by every server process, made by the first one that needs it. */
-    async sharedSecret(name: string, generate: () => string): Promise<string> {
-      await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
-      const [row] = await db
-        .select({ value: appSecrets.value })
-        .from(appSecrets)
-        .where(eq(appSecrets.name, name));
-      return row!.value;
-    },
+    sharedSecret: (name: string, generate: () => string) => sharedSecret(db, name, generate),
   };
 }
 

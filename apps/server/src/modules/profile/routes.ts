@@ -1,31 +1,10 @@
 import * as contract from '@aspirant/contract/profile.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import type { Guards } from '../../http/guards.ts';
+import { lingerAndClose } from '../../http/linger.ts';
 import { route } from '../../http/route.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { profileRepository } from './repository.ts';
-import { type ProfileService, profileService } from './service.ts';
-
-/** How long the rest of a refused upload is read and thrown away before the connection is cut. */
-const LINGER_MS = 5000;
-
-/**
- * A refused upload is answered while the client may still be sending: the rest is read and dropped until the
- * connection closes, so the client gets the answer instead of a reset (as the lecture upload does).
- */
-function lingerAndClose(req: FastifyRequest, reply: FastifyReply): void {
-  reply.header('Connection', 'close');
-  req.raw.resume();
-  const socket = req.raw.socket as { destroy?: () => void; once?: (e: string, f: () => void) => void } | null;
-  if (typeof socket?.destroy !== 'function') return;
-  const timer = setTimeout(() => socket.destroy?.(), LINGER_MS);
-  timer.unref();
-  socket.once?.('close', () => clearTimeout(timer));
-}
+import type { ProfileService } from './service.ts';
 
 /** Reads the raw body, refusing it (413) as soon as it passes `max` bytes. */
 async function readLimited(req: FastifyRequest, max: number): Promise<Buffer> {
@@ -107,19 +86,4 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, gu
       return reply.send(req.method === 'HEAD' ? undefined : photo.data);
     },
   });
-}
-
-/** Wires the module into the app (one line in app.ts). */
-export function registerProfile(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; mailer: Mailer; limiter: RateLimiter; guard: Guards },
-): void {
-  const service = profileService({
-    profiles: profileRepository(deps.db),
-    clock: deps.clock,
-    mailer: deps.mailer,
-    limiter: deps.limiter,
-    log: app.log,
-  });
-  profileRoutes(app, service, deps.guard);
 }

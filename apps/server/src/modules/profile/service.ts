@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
 import {
@@ -17,7 +16,7 @@ import { newOtpCode, safeEqualHex, sha256, verifyPassword } from '../../lib/cryp
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
-import { isValidMediaSignature, signMediaPath } from '../lectures/signing.ts';
+import { isValidMediaSignature, sharedSigningKey, signMediaPath } from '../lectures/signing.ts';
 import type { ProfileChanges, ProfileRepository, ProfileRow } from './repository.ts';
 
 /** Name of the photo URL signing key in app_secrets. */
@@ -68,17 +67,7 @@ export function profileService(deps: {
 }) {
   const { profiles, clock, mailer, limiter, log } = deps;
   const limits = deps.limits ?? { request: EMAIL_CHANGE_REQUEST_LIMIT, confirm: EMAIL_CHANGE_CONFIRM_LIMIT };
-  let signingKey: Promise<string> | undefined;
-
-  function key(): Promise<string> {
-    signingKey ??= profiles
-      .sharedSecret(PHOTO_SIGNING_SECRET, () => randomBytes(32).toString('base64url'))
-      .catch((error: unknown) => {
-        signingKey = undefined;
-        throw error;
-      });
-    return signingKey;
-  }
+  const key = sharedSigningKey(profiles.sharedSecret, PHOTO_SIGNING_SECRET);
 
   async function enforce(key: string, limit: Limit): Promise<void> {
     const result = await limiter.hit(key, limit);
@@ -213,8 +202,7 @@ export function profileService(deps: {
       input: { newEmail: string; currentPassword: string },
     ): Promise<string> {
       await enforce(`email-change:user:${userId}`, limits.request);
-      const hash = await profiles.passwordHash(userId);
-      const profile = await profiles.find(userId);
+      const [hash, profile] = await Promise.all([profiles.passwordHash(userId), profiles.find(userId)]);
       if (!hash || !profile) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       // Not 401: the client reads 401 as "signed out" and would drop the session.
       if (!(await verifyPassword(hash, input.currentPassword))) {

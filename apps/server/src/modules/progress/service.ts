@@ -8,16 +8,10 @@ import {
   type Target,
 } from '@aspirant/contract/progress.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { istDay } from '../results/service.ts';
+import { DAY_MS, dayNumber, dayString, istDay, istDayStart } from '../../lib/days.ts';
 import type { ProgressRepository } from './repository.ts';
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
-/** Days since 1970-01-01 of a YYYY-MM-DD day, and back. */
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const dayString = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The longest run of consecutive day numbers in a sorted list. */
 function longestRun(sorted: number[]): number {
@@ -53,8 +47,7 @@ export function progressService(deps: { progress: ProgressRepository; clock: Clo
       // Weeks start on Monday (getUTCDay: 0 is Sunday).
       const thisMonday = todayN - ((new Date(todayN * DAY_MS).getUTCDay() + 6) % 7);
       const firstMonday = thisMonday - 7 * (PROGRESS_WEEKS - 1);
-      // IST midnight of the first Monday, as an instant.
-      const since = new Date(firstMonday * DAY_MS - IST_OFFSET_MS);
+      const since = istDayStart(dayString(firstMonday));
 
       const [rows, resultDays, practiceDays, targetBlock] = await Promise.all([
         progress.resultsSince(user.id, since),

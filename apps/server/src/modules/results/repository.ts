@@ -115,14 +115,16 @@ export interface DashboardResultRow {
 /**
  * The rank of a fine bucket in a histogram scope, as SQL: 1 + the whole-percent rows above it (`<scope>:pct`)
  * + the fine rows above it inside the same percent. At most ~230 small rows, however many results there are.
+ * The bounds are integers like `bucket`, so both ends are index bounds (a numeric bound would make PostgreSQL
+ * read every fine row above the score and filter them).
  */
 export function rankSql(scope: SQL, bucket: SQL): SQL {
   return sql`(1
     + coalesce((select sum(h.count) from score_histogram h
-                 where h.scope = ${scope} || ':pct' and h.bucket > floor(${bucket} / 100.0)), 0)
+                 where h.scope = ${scope} || ':pct' and h.bucket > floor(${bucket} / 100.0)::int), 0)
     + coalesce((select sum(h.count) from score_histogram h
                  where h.scope = ${scope} and h.bucket > ${bucket}
-                   and h.bucket < (floor(${bucket} / 100.0) + 1) * 100), 0))`;
+                   and h.bucket < (floor(${bucket} / 100.0)::int + 1) * 100), 0))`;
 }
 
 /** How many scores a histogram scope holds (the takers of a test, or the students with a result). */

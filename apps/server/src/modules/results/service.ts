@@ -11,6 +11,7 @@ import { MAX_RECENT_TESTS } from '@aspirant/domain/constants.ts';
 import { scoreDistribution, topPercent } from '@aspirant/domain/scores.ts';
 import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/time.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { dayNumber, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ruleInsights } from './insights.ts';
 import type {
@@ -20,10 +21,6 @@ import type {
   ResultsRepository,
 } from './repository.ts';
 
-const IST_OFFSET_MS = 330 * 60_000;
-/** Days are India's calendar days (UTC+5:30, no daylight saving): a test at 1 am IST counts for that day. */
-export const istDay = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 const DIFFICULTY_WEIGHT = { easy: 1, medium: 2, hard: 3 } as const;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

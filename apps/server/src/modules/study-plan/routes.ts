@@ -1,10 +1,8 @@
 import * as contract from '@aspirant/contract/study-plan.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import type { Guards } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
-import { studyPlanRepository } from './repository.ts';
-import { type StudyPlanService, studyPlanService } from './service.ts';
+import type { StudyPlanService } from './service.ts';
 
 /** Each signed-in user has their own plan; nobody reads or checks off another's. */
 export function studyPlanRoutes(app: FastifyInstance, plans: StudyPlanService, guard: Guards): void {
@@ -24,14 +22,4 @@ export function studyPlanRoutes(app: FastifyInstance, plans: StudyPlanService, g
     const { user } = await guard.requireUser(req);
     return { success: true as const, item: await plans.setDone(user, params.id, body.done) };
   });
-}
-
-/** Builds the module and registers its routes (one line in app.ts). */
-export function registerStudyPlan(
-  app: FastifyInstance,
-  deps: Omit<Parameters<typeof studyPlanService>[0], 'plans' | 'log'> & { db: Db },
-  guard: Guards,
-): void {
-  const { db, ...rest } = deps;
-  studyPlanRoutes(app, studyPlanService({ ...rest, plans: studyPlanRepository(db), log: app.log }), guard);
 }

@@ -1,4 +1,5 @@
 import { STUDY_PLAN_REVIEW_EVERY, type StudyPlanItemKind } from '@aspirant/contract/study-plan.ts';
+import { addDays } from '../../lib/days.ts';
 
 /** One topic the student has answered questions of, from their submitted attempts. */
 export interface TopicStat {
@@ -51,18 +52,6 @@ export interface RuleItem {
 export interface RulePlan {
   summary: string;
   days: { date: string; items: RuleItem[] }[];
-}
-
-const DAY_MS = 86_400_000;
-
-/** The day `n` days after a YYYY-MM-DD day. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `a` to `b` (both YYYY-MM-DD). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -10,14 +10,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { addDays, daysBetween, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { OpenAiProviderConfig } from '../ai/provider.ts';
 import type { AiLimits } from '../ai/service.ts';
-import { istDay } from '../results/service.ts';
 import type { StudyPlanRepository } from './repository.ts';
 import { rewritePlan } from './rewrite.ts';
-import { addDays, buildRulePlan, daysBetween, type RulePlan } from './rules.ts';
+import { buildRulePlan, type RulePlan } from './rules.ts';
 
 export function studyPlanService(deps: {
   plans: StudyPlanRepository;
