@@ -265,6 +265,27 @@ function EmailField({ profile }: { profile: Profile }) {
   );
 }
 
+interface OptionalSelectProps {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A select whose first choice, 'Not set', is the empty value. */
+function OptionalSelect({ label, value, options, onChange }: OptionalSelectProps) {
+  return (
+    <TextField select label={label} fullWidth value={value} onChange={(e) => onChange(e.target.value)}>
+      <MenuItem value="">Not set</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 interface Draft {
   first: string;
   last: string;
@@ -356,26 +377,22 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
               />
             </Grid>
           ) : (
-            <>
-              <Grid size={{ xs: 12, sm: 6 }}>
+            (
+              [
+                ['first', 'First Name', 'given-name'],
+                ['last', 'Last Name', 'family-name'],
+              ] as const
+            ).map(([key, label, autoComplete]) => (
+              <Grid key={key} size={{ xs: 12, sm: 6 }}>
                 <TextField
-                  label="First Name"
+                  label={label}
                   fullWidth
-                  value={draft.first}
-                  autoComplete="given-name"
-                  onChange={(e) => set('first')(e.target.value)}
+                  value={draft[key]}
+                  autoComplete={autoComplete}
+                  onChange={(e) => set(key)(e.target.value)}
                 />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="Last Name"
-                  fullWidth
-                  value={draft.last}
-                  autoComplete="family-name"
-                  onChange={(e) => set('last')(e.target.value)}
-                />
-              </Grid>
-            </>
+            ))
           )}
           <Grid size={{ xs: 12, sm: 6 }}>
             <EmailField profile={profile} />
@@ -406,36 +423,20 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
           {isFull && (
             <>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
+                <OptionalSelect
                   label="Target exam"
-                  fullWidth
                   value={draft.targetExamId}
-                  onChange={(e) => set('targetExamId')(e.target.value)}
-                >
-                  <MenuItem value="">Not set</MenuItem>
-                  {profile.exams.map((exam) => (
-                    <MenuItem key={exam.id} value={String(exam.id)}>
-                      {exam.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  options={profile.exams.map((exam) => ({ value: String(exam.id), label: exam.name }))}
+                  onChange={set('targetExamId')}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
+                <OptionalSelect
                   label="Target year"
-                  fullWidth
                   value={draft.targetYear}
-                  onChange={(e) => set('targetYear')(e.target.value)}
-                >
-                  <MenuItem value="">Not set</MenuItem>
-                  {years.map((year) => (
-                    <MenuItem key={year} value={String(year)}>
-                      {year}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  options={years.map((year) => ({ value: String(year), label: String(year) }))}
+                  onChange={set('targetYear')}
+                />
               </Grid>
               <Grid size={12}>
                 <FormControl>

@@ -1,7 +1,6 @@
 // Chart.js is registered here only: this module loads lazily with the first chart (never on /login).
 import type { Dashboard } from '@aspirant/contract/results.ts';
 import type { RadarAxes } from '@aspirant/domain/dashboard.ts';
-import { useTheme } from '@mui/material/styles';
 import {
   ArcElement,
   BarElement,
@@ -17,7 +16,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Doughnut, Line, Radar } from 'react-chartjs-2';
-import { chartPalette } from '../../../components/chart-palette.ts';
+import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
+import { useChartPalette } from '../../../components/chart-palette.ts';
 import { formatNumber, shortDay } from '../lib/format.ts';
 
 ChartJS.register(
@@ -34,14 +34,9 @@ ChartJS.register(
   Tooltip,
 );
 
-/** The palette of the MUI theme's colour mode: the charts redraw when the mode changes. */
-function usePalette() {
-  return chartPalette(useTheme().palette.mode);
-}
-
 /** SPEC §2: the trend line with 'Average Score' and 'Average Accuracy', labelled 'Mar 11'. */
 export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   const labels = trend.map((point) => shortDay(point.date));
   const last = trend.at(-1);
   const summary = last
@@ -76,15 +71,10 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
       options={{
         maintainAspectRatio: false,
         interaction: { mode: 'index', intersect: false },
-        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+        plugins: { legend: bottomLegend(palette) },
         scales: {
-          y: {
-            suggestedMin: 0,
-            suggestedMax: 100,
-            ticks: { color: palette.text },
-            grid: { color: palette.grid },
-          },
-          x: { ticks: { color: palette.text }, grid: { display: false } },
+          y: valueAxis(palette),
+          x: categoryAxis(palette),
         },
       }}
     />
@@ -93,7 +83,7 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
 
 /** SPEC §2: the score distribution doughnut, green / light green / orange / red. */
 export function DistributionChart({ distribution }: { distribution: Dashboard['scoreDistribution'] }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   const buckets = Object.keys(distribution) as (keyof Dashboard['scoreDistribution'])[];
   return (
     <Doughnut
@@ -113,7 +103,7 @@ export function DistributionChart({ distribution }: { distribution: Dashboard['s
       options={{
         maintainAspectRatio: false,
         cutout: '60%',
-        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+        plugins: { legend: bottomLegend(palette) },
       }}
     />
   );
@@ -121,7 +111,7 @@ export function DistributionChart({ distribution }: { distribution: Dashboard['s
 
 /** SPEC §2: the subject bar chart titled 'Accuracy (%)'. */
 export function SubjectAccuracyChart({ subjects }: { subjects: Dashboard['subjectPerformance'] }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   return (
     <Bar
       role="img"
@@ -150,8 +140,8 @@ export function SubjectAccuracyChart({ subjects }: { subjects: Dashboard['subjec
           },
         },
         scales: {
-          y: { min: 0, max: 100, ticks: { color: palette.text }, grid: { color: palette.grid } },
-          x: { ticks: { color: palette.text, autoSkip: false, maxRotation: 45 }, grid: { display: false } },
+          y: valueAxis(palette, { range: 'fixed-percent' }),
+          x: { ...categoryAxis(palette), ticks: { color: palette.text, autoSkip: false, maxRotation: 45 } },
         },
       }}
     />
@@ -160,7 +150,7 @@ export function SubjectAccuracyChart({ subjects }: { subjects: Dashboard['subjec
 
 /** SPEC §2: the radar of radarAxes (Accuracy, Speed, Time Efficiency, Consistency, Progress). */
 export function SkillsRadarChart({ axes }: { axes: RadarAxes }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   const names = Object.keys(axes) as (keyof RadarAxes)[];
   return (
     <Radar

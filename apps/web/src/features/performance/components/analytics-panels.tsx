@@ -1,43 +1,20 @@
 import type { PerformanceOverview } from '@aspirant/contract/performance.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent } from '../lib/format.ts';
 import { AccuracySpeedChart, SubjectTrendChart, TopperChart } from './lazy-charts.ts';
 
 const CHART_HEIGHT = 300;
-
-/** A titled section: an <h2>, a line of help, and its content. */
-function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
-    >
-      <Typography id={id} variant="h6" component="h2">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {help}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** The three analyses of the overview; `data` undefined while it loads (the frames keep their size). */
 export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefined }) {
@@ -50,7 +27,10 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <Section title="Score Trend by Subject" help="Your percentage in each subject, test after test.">
+      <SectionCard
+        title="Score Trend by Subject"
+        description="Your percentage in each subject, test after test."
+      >
         <ChartFrame
           height={CHART_HEIGHT}
           isEmpty={!isLoading && data.subjectTrends.length === 0}
@@ -58,8 +38,11 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
         >
           {data && <SubjectTrendChart trends={data.subjectTrends} />}
         </ChartFrame>
-      </Section>
-      <Section title="Accuracy vs Speed" help="Each test you took: questions per minute across, accuracy up.">
+      </SectionCard>
+      <SectionCard
+        title="Accuracy vs Speed"
+        description="Each test you took: questions per minute across, accuracy up."
+      >
         <ChartFrame
           height={CHART_HEIGHT}
           isEmpty={!isLoading && data.accuracySpeed.length === 0}
@@ -67,11 +50,11 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
         >
           {data && <AccuracySpeedChart points={data.accuracySpeed} />}
         </ChartFrame>
-      </Section>
+      </SectionCard>
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-        <Section
+        <SectionCard
           title="Topper Comparison"
-          help="Your latest score on each test beside the average of its takers and the score that puts a taker in the top 10 % (first attempts)."
+          description="Your latest score on each test beside the average of its takers and the score that puts a taker in the top 10 % (first attempts)."
         >
           <ChartFrame
             height={CHART_HEIGHT}
@@ -81,7 +64,7 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
             {data && <TopperChart tests={data.topperComparison} />}
           </ChartFrame>
           {data && data.topperComparison.length > 0 && <TopperTable tests={data.topperComparison} />}
-        </Section>
+        </SectionCard>
       </Box>
     </Box>
   );
@@ -93,7 +76,7 @@ const percentOrDash = (value: number | null) => (value === null ? '—' : format
 function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison'] }) {
   return (
     <TableContainer sx={{ mt: 2 }}>
-      <Table size="small" aria-label="Topper comparison">
+      <Table size="small" aria-label="Topper comparison" sx={{ minWidth: 520 }}>
         <TableHead>
           <TableRow>
             <TableCell>Test</TableCell>
@@ -106,7 +89,7 @@ function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison']
         <TableBody>
           {tests.map((t) => (
             <TableRow key={t.testId}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
                 <Link component={RouterLink} to={paths.result.href(t.resultId)}>
                   {t.testName}
                 </Link>

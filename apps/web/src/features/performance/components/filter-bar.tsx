@@ -32,54 +32,34 @@ export function FilterBar({ state, exams, subjects, onChange }: FilterBarProps) 
           alignItems: 'start',
         }}
       >
-        <TextField
-          select
+        <ChoiceFilter
           label="Exam"
-          size="small"
           value={state.exam}
-          onChange={(event) => change({ exam: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All exams</option>
-          {exams.map((exam) => (
-            <option key={exam.code} value={exam.code}>
-              {exam.name}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Subject"
-          size="small"
-          value={state.subject}
-          onChange={(event) => change({ subject: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All subjects</option>
-          {subjects.map((subject) => (
-            <option key={subject} value={subject}>
-              {subject}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          label="From"
-          type="date"
-          size="small"
-          value={state.from}
-          onChange={(event) => change({ from: event.target.value })}
-          error={isReversed}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
+          allLabel="All exams"
+          options={exams.map((exam) => ({ value: exam.code, label: exam.name }))}
+          onChange={(exam) => change({ exam })}
         />
-        <TextField
+        <ChoiceFilter
+          label="Subject"
+          value={state.subject}
+          allLabel="All subjects"
+          options={subjects.map((subject) => ({ value: subject, label: subject }))}
+          onChange={(subject) => change({ subject })}
+        />
+        <DateFilter
+          label="From"
+          value={state.from}
+          isReversed={isReversed}
+          bounds={{ max: state.to || undefined }}
+          onChange={(from) => change({ from })}
+        />
+        <DateFilter
           label="To"
-          type="date"
-          size="small"
           value={state.to}
-          onChange={(event) => change({ to: event.target.value })}
-          error={isReversed}
+          isReversed={isReversed}
           helperText={isReversed ? PERFORMANCE_MESSAGES.fromAfterTo : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
+          bounds={{ min: state.from || undefined }}
+          onChange={(to) => change({ to })}
         />
         <Button
           variant="outlined"
@@ -91,5 +71,60 @@ export function FilterBar({ state, exams, subjects, onChange }: FilterBarProps) 
         </Button>
       </Box>
     </Paper>
+  );
+}
+
+interface ChoiceFilterProps {
+  label: string;
+  value: string;
+  /** The first choice, the empty value: no filter. */
+  allLabel: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A native select (one key press per choice, read as a combobox with its label). */
+function ChoiceFilter({ label, value, allLabel, options, onChange }: ChoiceFilterProps) {
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+interface DateFilterProps {
+  label: string;
+  value: string;
+  /** From is after To: both fields show the error. */
+  isReversed: boolean;
+  helperText?: string;
+  bounds: { min?: string; max?: string };
+  onChange: (value: string) => void;
+}
+
+function DateFilter({ label, value, isReversed, helperText, bounds, onChange }: DateFilterProps) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={isReversed}
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
+    />
   );
 }

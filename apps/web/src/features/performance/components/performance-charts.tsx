@@ -1,6 +1,5 @@
 // Chart.js is registered here only: this module loads lazily with the first chart of Detailed Analytics.
 import type { PerformanceOverview } from '@aspirant/contract/performance.ts';
-import { useTheme } from '@mui/material/styles';
 import {
   BarElement,
   CategoryScale,
@@ -12,20 +11,15 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Line, Scatter } from 'react-chartjs-2';
-import { chartPalette } from '../../../components/chart-palette.ts';
+import { bottomLegend, categoryAxis, pointStyle, valueAxis } from '../../../components/chart-options.ts';
+import { seriesColor, useChartPalette } from '../../../components/chart-palette.ts';
 import { formatNumber, formatPercent, shortDate } from '../lib/format.ts';
 
 ChartJS.register(BarElement, CategoryScale, Legend, LinearScale, LineElement, PointElement, Tooltip);
 
-function usePalette() {
-  return chartPalette(useTheme().palette.mode);
-}
-
-const seriesColor = (series: readonly string[], i: number) => series[i % series.length]!;
-
 /** One line per subject: its percent in each result that covers it, results in date order on the x axis. */
 export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['subjectTrends'] }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   const results = new Map<number, { completedAt: string; testName: string }>();
   for (const trend of trends) for (const p of trend.points) results.set(p.resultId, p);
   const order = [...results].sort(([a, x], [b, y]) => x.completedAt.localeCompare(y.completedAt) || a - b);
@@ -46,17 +40,20 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
             label: trend.subject,
             data,
             spanGaps: true,
-            borderColor: seriesColor(palette.series, i),
-            backgroundColor: seriesColor(palette.series, i),
-            tension: 0.3,
+            borderColor: seriesColor(palette, i),
+            backgroundColor: seriesColor(palette, i),
+            // Straight segments: a curve would swing past the real scores (below 0 %, above a peak).
+            tension: 0,
+            pointStyle: pointStyle(i),
             pointRadius: 4,
+            pointHoverRadius: 6,
           };
         }),
       }}
       options={{
         maintainAspectRatio: false,
         plugins: {
-          legend: { position: 'bottom', labels: { color: palette.text } },
+          legend: bottomLegend(palette, true),
           tooltip: {
             callbacks: {
               title: (items) => {
@@ -68,14 +65,8 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
           },
         },
         scales: {
-          y: {
-            suggestedMin: 0,
-            suggestedMax: 100,
-            ticks: { color: palette.text },
-            grid: { color: palette.grid },
-            title: { display: true, text: 'Score (%)', color: palette.text },
-          },
-          x: { ticks: { color: palette.text }, grid: { display: false } },
+          y: valueAxis(palette, { title: 'Score (%)' }),
+          x: categoryAxis(palette),
         },
       }}
     />
@@ -84,7 +75,7 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
 
 /** Each result as a point: speed (questions per minute) across, accuracy (%) up. */
 export function AccuracySpeedChart({ points }: { points: PerformanceOverview['accuracySpeed'] }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   const summary = points
     .map((p) => `${p.testName}: ${formatPercent(p.accuracyRate)} at ${formatNumber(p.speedScore)} per minute`)
     .join('; ');
@@ -117,19 +108,8 @@ export function AccuracySpeedChart({ points }: { points: PerformanceOverview['ac
           },
         },
         scales: {
-          y: {
-            min: 0,
-            max: 100,
-            ticks: { color: palette.text },
-            grid: { color: palette.grid },
-            title: { display: true, text: 'Accuracy (%)', color: palette.text },
-          },
-          x: {
-            beginAtZero: true,
-            ticks: { color: palette.text },
-            grid: { color: palette.grid },
-            title: { display: true, text: 'Speed (questions per minute)', color: palette.text },
-          },
+          y: valueAxis(palette, { title: 'Accuracy (%)', range: 'fixed-percent' }),
+          x: valueAxis(palette, { title: 'Speed (questions per minute)', range: 'count' }),
         },
       }}
     />
@@ -138,14 +118,14 @@ export function AccuracySpeedChart({ points }: { points: PerformanceOverview['ac
 
 /** Per test: the student's latest percent, the takers' average, and the percent the top 10 % reach. */
 export function TopperChart({ tests }: { tests: PerformanceOverview['topperComparison'] }) {
-  const palette = usePalette();
-  const short = (name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name);
+  const palette = useChartPalette();
+  const short = (name: string, most: number) => (name.length > most ? `${name.slice(0, most - 1)}…` : name);
   return (
     <Bar
       role="img"
       aria-label="Your score beside the average and the top 10 % of each test's takers; the same figures are in the table below."
       data={{
-        labels: tests.map((t) => short(t.testName)),
+        labels: tests.map((t) => t.testName),
         datasets: [
           { label: 'You', data: tests.map((t) => t.you), backgroundColor: palette.series[0] },
           { label: 'Average', data: tests.map((t) => t.average), backgroundColor: palette.series[2] },
@@ -155,7 +135,7 @@ export function TopperChart({ tests }: { tests: PerformanceOverview['topperCompa
       options={{
         maintainAspectRatio: false,
         plugins: {
-          legend: { position: 'bottom', labels: { color: palette.text } },
+          legend: bottomLegend(palette),
           tooltip: {
             callbacks: {
               title: (items) => tests[items[0]?.dataIndex ?? 0]?.testName ?? '',
@@ -164,14 +144,17 @@ export function TopperChart({ tests }: { tests: PerformanceOverview['topperCompa
           },
         },
         scales: {
-          y: {
-            suggestedMin: 0,
-            suggestedMax: 100,
-            ticks: { color: palette.text },
-            grid: { color: palette.grid },
-            title: { display: true, text: 'Score (%)', color: palette.text },
+          y: valueAxis(palette, { title: 'Score (%)' }),
+          x: {
+            ...categoryAxis(palette),
+            ticks: {
+              color: palette.text,
+              // A phone has room for a few letters of each name under its bars (the table has them all).
+              callback(value) {
+                return short(this.getLabelForValue(Number(value)), this.chart.width < 600 ? 12 : 28);
+              },
+            },
           },
-          x: { ticks: { color: palette.text }, grid: { display: false } },
         },
       }}
     />

@@ -49,7 +49,8 @@ export function ResultsTable({ rows, total, state, onChange, isUpdating }: Resul
   return (
     <Paper variant="outlined">
       <TableContainer aria-busy={isUpdating || rows === undefined}>
-        <Table size="small" aria-label="Your results">
+        {/* Wide enough that a phone scrolls the table sideways rather than squeezing a name into a column. */}
+        <Table size="small" aria-label="Your results" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => {
@@ -111,7 +112,7 @@ export function ResultsTable({ rows, total, state, onChange, isUpdating }: Resul
 function ResultRow({ row }: { row: PerformanceRow }) {
   return (
     <TableRow hover>
-      <TableCell component="th" scope="row">
+      <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
         <Link component={RouterLink} to={paths.result.href(row.id)} sx={{ fontWeight: 600 }}>
           {row.testName}
         </Link>
@@ -120,13 +121,15 @@ function ResultRow({ row }: { row: PerformanceRow }) {
           {row.isFirstAttempt ? '' : ' · Re-attempt'}
         </Typography>
       </TableCell>
-      <TableCell>{dateTime(row.completedAt)}</TableCell>
-      <TableCell align="right">
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(row.completedAt)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatNumber(row.score)} / {formatNumber(row.totalScore)}
       </TableCell>
       <TableCell align="right">{formatPercent(row.percScore)}</TableCell>
       <TableCell align="right">{formatPercent(row.accuracyRate)}</TableCell>
-      <TableCell align="right">{formatNumber(row.speedScore)} Q/min</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatNumber(row.speedScore)} Q/min
+      </TableCell>
       <TableCell align="right">
         {row.rank === null ? (
           <span title="Re-attempts are not ranked">Not ranked</span>

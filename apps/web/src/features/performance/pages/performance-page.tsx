@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -52,10 +53,11 @@ export function PerformancePage() {
     <Box
       sx={{
         display: 'flex',
-        alignItems: 'flex-start',
+        alignItems: 'center',
         justifyContent: 'space-between',
-        gap: 2,
+        columnGap: 2,
         flexWrap: 'wrap',
+        mb: 2,
       }}
     >
       <PageHeading>Detailed Analytics</PageHeading>
@@ -69,18 +71,16 @@ export function PerformancePage() {
     return (
       <>
         {header}
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-          <AssessmentIcon aria-hidden sx={{ fontSize: 64, color: 'text.disabled' }} />
-          <Typography variant="h5" component="h2" gutterBottom>
-            No results yet
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Take a test and your results, trends and topper comparison appear here.
-          </Typography>
-          <Button component={RouterLink} to={paths.tests} variant="contained" size="large">
-            Browse tests
-          </Button>
-        </Paper>
+        <EmptyState
+          icon={<AssessmentIcon />}
+          title="No results yet"
+          message="Take a test and your results, trends and topper comparison appear here."
+          actions={
+            <Button component={RouterLink} to={paths.tests} variant="contained" size="large">
+              Browse tests
+            </Button>
+          }
+        />
       </>
     );
   }

@@ -4,14 +4,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { optionLetter, verdictText } from '../lib/practice.ts';
+import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
+import { verdictText } from '../lib/practice.ts';
 
 interface PracticeQuestionProps {
   item: PracticeItem;
@@ -21,6 +20,14 @@ interface PracticeQuestionProps {
   checkError: string | null;
   onCheck: (selectedAnswer: number) => void;
   onNext: () => void;
+}
+
+/** Before the check, the pick; after it, the right answer and a wrong pick. */
+function optionTone(item: PracticeItem, index: number, choice: number | null): AnswerOptionTone {
+  const answered = item.correctIndex !== null && item.isCorrect !== null;
+  if (!answered) return index === choice ? 'chosen' : 'none';
+  if (index === item.correctIndex) return 'correct';
+  return index === item.selectedAnswer ? 'wrong' : 'none';
 }
 
 /** One question: choose, check, read the verdict and explanation, go on. */
@@ -81,36 +88,16 @@ export function PracticeQuestion({
         onChange={(event) => setChoice(Number(event.target.value))}
         sx={{ gap: 1 }}
       >
-        {item.options.map((option, index) => {
-          const isKey = answered && index === item.correctIndex;
-          const isWrongPick = answered && index === item.selectedAnswer && !item.isCorrect;
-          return (
-            <FormControlLabel
-              // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is an index).
-              key={index}
-              value={String(index)}
-              disabled={answered || isChecking}
-              control={<Radio />}
-              label={
-                <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'baseline', py: 0.75 }}>
-                  <Box component="span" sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.2em' }}>
-                    {optionLetter(index)}
-                  </Box>
-                  <span>{option}</span>
-                </Box>
-              }
-              sx={{
-                m: 0,
-                pr: 2,
-                border: 1,
-                borderRadius: 1,
-                borderColor: isKey ? 'success.main' : isWrongPick ? 'error.main' : 'divider',
-                '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
-                '&:has(.Mui-focusVisible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
-            />
-          );
-        })}
+        {item.options.map((option, index) => (
+          <AnswerOption
+            // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is an index).
+            key={index}
+            index={index}
+            text={option}
+            disabled={answered || isChecking}
+            tone={optionTone(item, index, choice)}
+          />
+        ))}
       </RadioGroup>
 
       {answered ? (

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -29,18 +30,17 @@ function parseId(raw: string | undefined): number | null {
 
 function NotFound() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-      <SearchOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.disabled' }} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PRACTICE_MESSAGES.notFound}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        This practice set does not exist, or it belongs to another account.
-      </Typography>
-      <Button component={RouterLink} to={paths.practice} variant="contained">
-        Go to Practice
-      </Button>
-    </Paper>
+    <EmptyState
+      level="h1"
+      icon={<SearchOffIcon />}
+      title={PRACTICE_MESSAGES.notFound}
+      message="This practice set does not exist, or it belongs to another account."
+      actions={
+        <Button component={RouterLink} to={paths.practice} variant="contained">
+          Go to Practice
+        </Button>
+      }
+    />
   );
 }
 

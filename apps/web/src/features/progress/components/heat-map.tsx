@@ -37,7 +37,8 @@ export function HeatMap({ activeDays, today }: { activeDays: ActiveDay[]; today:
   const columns = useMemo(() => heatMapColumns(activeDays, today), [activeDays, today]);
 
   return (
-    <Box>
+    // As wide as the grid at most, so the legend ends where the calendar ends.
+    <Box sx={{ maxWidth: GRID_WIDTH }}>
       <Box
         role="region"
         aria-label="Activity calendar, last 52 weeks"

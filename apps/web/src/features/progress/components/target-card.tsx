@@ -10,11 +10,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useUpdateTarget } from '../api/progress.ts';
 import { distanceText, formatNumber } from '../lib/format.ts';
 
@@ -54,10 +54,7 @@ export function TargetCard({ target }: { target: Target }) {
       : 0;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="target-title" sx={{ p: 2.5 }}>
-      <Typography id="target-title" variant="h6" component="h2" gutterBottom>
-        Target score
-      </Typography>
+    <SectionCard title="Target score">
       <Box
         component="form"
         noValidate
@@ -133,6 +130,6 @@ export function TargetCard({ target }: { target: Target }) {
         sx={{ height: 10, borderRadius: 5 }}
       />
       <LiveAnnouncer message={announcement} />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,6 +1,5 @@
 // Chart.js is registered here only: this module loads lazily with the Progress Tracker's chart.
 import type { ProgressWeek } from '@aspirant/contract/progress.ts';
-import { useTheme } from '@mui/material/styles';
 import {
   BarController,
   BarElement,
@@ -14,7 +13,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import { chartPalette } from '../../../components/chart-palette.ts';
+import { bottomLegend, valueAxis } from '../../../components/chart-options.ts';
+import { useChartPalette } from '../../../components/chart-palette.ts';
 import { formatNumber, plural, shortDay } from '../lib/format.ts';
 
 ChartJS.register(
@@ -31,7 +31,7 @@ ChartJS.register(
 
 /** Tests taken per week (bars, left axis) and the week's average score (line, right axis, 0-100 %). */
 export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
-  const palette = chartPalette(useTheme().palette.mode);
+  const palette = useChartPalette();
   const labels = weeks.map((week) => shortDay(week.weekStart));
   const last = weeks.at(-1);
   const summary = last
@@ -62,7 +62,8 @@ export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
             borderColor: palette.series[1],
             backgroundColor: palette.series[1],
             spanGaps: true,
-            tension: 0.3,
+            tension: 0,
+            pointRadius: 4,
             yAxisID: 'score',
             order: 1,
           },
@@ -71,25 +72,19 @@ export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
       options={{
         maintainAspectRatio: false,
         interaction: { mode: 'index', intersect: false },
-        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+        plugins: { legend: bottomLegend(palette) },
         scales: {
           x: { ticks: { color: palette.text }, grid: { color: palette.grid } },
           tests: {
             type: 'linear',
             position: 'left',
-            beginAtZero: true,
-            ticks: { color: palette.text, precision: 0 },
-            grid: { color: palette.grid },
-            title: { display: true, text: 'Tests', color: palette.text },
+            ...valueAxis(palette, { title: 'Tests', range: 'count', integer: true }),
           },
           score: {
             type: 'linear',
             position: 'right',
-            suggestedMin: 0,
-            suggestedMax: 100,
-            ticks: { color: palette.text },
+            ...valueAxis(palette, { title: 'Average score (%)' }),
             grid: { drawOnChartArea: false },
-            title: { display: true, text: 'Average score (%)', color: palette.text },
           },
         },
       }}

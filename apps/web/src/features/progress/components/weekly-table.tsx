@@ -1,5 +1,4 @@
 import type { ProgressWeek } from '@aspirant/contract/progress.ts';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,8 +11,9 @@ import { percentOrDash, secondsOrDash, shortDay } from '../lib/format.ts';
 export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
   const newestFirst = [...weeks].reverse();
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Week by week">
+    <TableContainer>
+      {/* Scrolls sideways on a phone rather than breaking "Week of 16 Nov" over three lines. */}
+      <Table size="small" aria-label="Week by week" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
@@ -36,7 +36,7 @@ export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
         <TableBody>
           {newestFirst.map((week, i) => (
             <TableRow key={week.weekStart}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 {i === 0 ? `This week (${shortDay(week.weekStart)})` : `Week of ${shortDay(week.weekStart)}`}
               </TableCell>
               <TableCell align="right">{week.testsTaken}</TableCell>

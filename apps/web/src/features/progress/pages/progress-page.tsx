@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProgress } from '../api/progress.ts';
 import { HeatMap } from '../components/heat-map.tsx';
@@ -20,24 +19,14 @@ import { plural } from '../lib/format.ts';
 
 const CHART_HEIGHT = 280;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /** Issue 7 /progress: week by week figures, the activity calendar with streaks, and a target score. */
 export function ProgressPage() {
   const progress = useProgress();
   const data = progress.data;
 
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    // One column that may shrink below its content: the calendar scrolls inside its own box on a phone.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
       <Box>
         <PageHeading>Progress Tracker</PageHeading>
         <Typography color="text.secondary">
@@ -46,11 +35,15 @@ export function ProgressPage() {
       </Box>
 
       {progress.isPending ? (
+        // The sections' sizes as loaded (streaks, target, 12 weeks' chart and table, calendar): nothing jumps.
         <Box role="status" aria-label="Loading your progress" sx={{ display: 'grid', gap: 4 }}>
-          <Skeleton variant="rounded" height={64} />
-          <Skeleton variant="rounded" height={260} />
-          <Skeleton variant="rounded" height={CHART_HEIGHT} />
-          <Skeleton variant="rounded" height={160} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Skeleton variant="rounded" height={66} />
+            <Skeleton variant="rounded" height={66} />
+          </Box>
+          <Skeleton variant="rounded" sx={{ height: { xs: 390, sm: 308 } }} />
+          <Skeleton variant="rounded" sx={{ height: { xs: 880, sm: 835 } }} />
+          <Skeleton variant="rounded" height={281} />
         </Box>
       ) : !data ? (
         <Alert
@@ -68,14 +61,23 @@ export function ProgressPage() {
           <Streaks current={data.currentStreak} longest={data.longestStreak} />
           <TargetCard target={data.target} />
 
-          <Section id="weekly-title" title="Week by week">
+          <SectionCard title="Week by week">
             {data.weeks.every((week) => week.testsTaken === 0) ? (
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+              <Box
+                sx={{
+                  p: 3,
+                  textAlign: 'center',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderStyle: 'dashed',
+                  borderRadius: 1,
+                }}
+              >
                 <Typography gutterBottom>No tests in the last 12 weeks yet.</Typography>
                 <Link component={RouterLink} to={paths.tests}>
                   Browse the available tests
                 </Link>
-              </Paper>
+              </Box>
             ) : (
               <Box sx={{ display: 'grid', gap: 3 }}>
                 <ChartFrame height={CHART_HEIGHT}>
@@ -84,16 +86,18 @@ export function ProgressPage() {
                 <WeeklyTable weeks={data.weeks} />
               </Box>
             )}
-          </Section>
+          </SectionCard>
 
-          <Section id="calendar-title" title="Active days">
-            <Typography color="text.secondary" gutterBottom>
-              {data.activeDays.length === 0
+          <SectionCard
+            title="Active days"
+            description={
+              data.activeDays.length === 0
                 ? 'No active days yet: a submitted test or a practice answer marks a day as active.'
-                : `${plural(data.activeDays.length, 'active day')} in the last year. Tests and practice answers both count.`}
-            </Typography>
+                : `${plural(data.activeDays.length, 'active day')} in the last year. Tests and practice answers both count.`
+            }
+          >
             <HeatMap activeDays={data.activeDays} today={data.today} />
-          </Section>
+          </SectionCard>
         </>
       )}
     </Box>

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
 import { capitalise, formatNumber, formatPercent, plural, signed } from '../lib/format.ts';
 import { markingLines } from '../lib/marking.ts';
 import { AnswerSplitChart } from './lazy-charts.ts';
@@ -38,14 +39,7 @@ export function OverviewTab({ result, showAdvanced }: { result: Result; showAdva
           hint={`of ${plural(result.duration, 'minute')} allowed`}
         />
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={TWO_COLUMN_GRID}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Answer Summary

@@ -1,6 +1,5 @@
 // Chart.js is registered here only: this module loads lazily with the first chart of the result page.
 import type { Result } from '@aspirant/contract/results.ts';
-import { useTheme } from '@mui/material/styles';
 import {
   ArcElement,
   BarElement,
@@ -12,19 +11,15 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
-import { chartPalette } from '../../../components/chart-palette.ts';
+import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
+import { useChartPalette } from '../../../components/chart-palette.ts';
 import { formatNumber } from '../lib/format.ts';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, Legend, LinearScale, Title, Tooltip);
 
-/** The palette of the MUI theme's colour mode (SPEC §2: the colour mode is read for chart colours). */
-function usePalette() {
-  return chartPalette(useTheme().palette.mode);
-}
-
 /** Correct, incorrect and unattempted answers. */
 export function AnswerSplitChart({ result }: { result: Result }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   const counts = [result.correct, result.wrong, result.unattempted];
   return (
     <Doughnut
@@ -48,7 +43,7 @@ export function AnswerSplitChart({ result }: { result: Result }) {
       options={{
         maintainAspectRatio: false,
         cutout: '60%',
-        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+        plugins: { legend: bottomLegend(palette) },
       }}
     />
   );
@@ -56,7 +51,7 @@ export function AnswerSplitChart({ result }: { result: Result }) {
 
 /** Percent per subject, 0-100. */
 export function SubjectScoreChart({ subjects }: { subjects: [string, number][] }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   return (
     <Bar
       role="img"
@@ -85,8 +80,8 @@ export function SubjectScoreChart({ subjects }: { subjects: [string, number][] }
           },
         },
         scales: {
-          y: { min: 0, max: 100, ticks: { color: palette.text }, grid: { color: palette.grid } },
-          x: { ticks: { color: palette.text }, grid: { display: false } },
+          y: valueAxis(palette, { range: 'fixed-percent' }),
+          x: categoryAxis(palette),
         },
       }}
     />
@@ -99,7 +94,7 @@ export function TimeDistributionChart({
 }: {
   distribution: Result['timeAnalysis']['timeDistribution'];
 }) {
-  const palette = usePalette();
+  const palette = useChartPalette();
   const labels = ['Fast (under 30 s)', 'Medium (30-60 s)', 'Slow (over 60 s)'];
   const counts = [distribution.fast, distribution.medium, distribution.slow];
   return (
@@ -122,13 +117,8 @@ export function TimeDistributionChart({
         maintainAspectRatio: false,
         plugins: { legend: { display: false } },
         scales: {
-          y: {
-            beginAtZero: true,
-            ticks: { color: palette.text, precision: 0 },
-            grid: { color: palette.grid },
-            title: { display: true, text: 'Questions', color: palette.text },
-          },
-          x: { ticks: { color: palette.text }, grid: { display: false } },
+          y: valueAxis(palette, { title: 'Questions', range: 'count', integer: true }),
+          x: categoryAxis(palette),
         },
       }}
     />

@@ -14,6 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
 import { formatNumber, formatPercent, plural } from '../lib/format.ts';
 import { questionCounts } from '../lib/question-counts.ts';
 import { rankedTopics, type TopicScore, visibleTopics } from '../lib/topics.ts';
@@ -35,14 +36,7 @@ export function SubjectTab({ result }: { result: Result }) {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={TWO_COLUMN_GRID}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Subject Performance

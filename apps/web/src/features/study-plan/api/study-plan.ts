@@ -61,9 +61,14 @@ export function useCheckItem() {
     mutationFn: async ({ id, done }: { id: number; done: boolean }) =>
       unwrap(await callEndpoint(updateStudyPlanItem, { params: { id }, body: { done } })).item,
     onMutate: async ({ id, done }) => {
-      await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (plan) => withItem(plan, id, (item) => ({ ...item, done })));
+      const check = () =>
+        queryClient.setQueryData(queryKey, (plan) => withItem(plan, id, (item) => ({ ...item, done })));
+      // On screen before anything is awaited, so the box flips with the click even while a refetch is in
+      // flight; and again once that refetch is cancelled, since cancelling puts its earlier data back.
+      check();
+      await queryClient.cancelQueries({ queryKey });
+      check();
       return { previous };
     },
     onError: (_error, { id }, context) => {

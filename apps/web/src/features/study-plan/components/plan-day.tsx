@@ -100,14 +100,18 @@ function PlanItemRow({
         </Typography>
       </Box>
       <Box sx={{ flexShrink: 0, pt: 0.5 }}>
-        <ItemAction item={item} />
+        <ItemAction item={item} titleId={titleId} />
       </Box>
     </Box>
   );
 }
 
-/** What the item asks for: start a practice set, open the test, watch the lecture. */
-function ItemAction({ item }: { item: StudyPlanItem }) {
+/**
+ * What the item asks for: start a practice set, open the test, watch the lecture. Every day has a 'Practise'
+ * and a 'Watch', so each action is described by its item's title (a screen reader's list of buttons tells
+ * them apart).
+ */
+function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string }) {
   const navigate = useNavigate();
   const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -131,7 +135,7 @@ function ItemAction({ item }: { item: StudyPlanItem }) {
           size="small"
           loading={isStarting}
           onClick={() => void start()}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${titleId} ${errorId}` : titleId}
         >
           Practise
         </Button>
@@ -145,14 +149,26 @@ function ItemAction({ item }: { item: StudyPlanItem }) {
   }
   if (item.kind === 'test' && item.testId !== null) {
     return (
-      <Button component={RouterLink} to={paths.takeTest.href(item.testId)} variant="outlined" size="small">
+      <Button
+        component={RouterLink}
+        to={paths.takeTest.href(item.testId)}
+        variant="outlined"
+        size="small"
+        aria-describedby={titleId}
+      >
         Start test
       </Button>
     );
   }
   if (item.kind === 'lecture') {
     return (
-      <Button component={RouterLink} to={paths.lectures} variant="outlined" size="small">
+      <Button
+        component={RouterLink}
+        to={paths.lectures}
+        variant="outlined"
+        size="small"
+        aria-describedby={titleId}
+      >
         Watch
       </Button>
     );

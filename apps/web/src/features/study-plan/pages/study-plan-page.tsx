@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useCheckItem, useStudyPlan } from '../api/study-plan.ts';
@@ -51,16 +52,11 @@ export function StudyPlanPage() {
 
 function EmptyPlan() {
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <EventNoteIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-      <Typography variant="h6" component="h2" gutterBottom>
-        No study plan yet
-      </Typography>
-      <Typography color="text.secondary">
-        Generate a plan: it starts from the topics where your accuracy is lowest. Add your exam date to plan
-        up to the exam.
-      </Typography>
-    </Paper>
+    <EmptyState
+      icon={<EventNoteIcon />}
+      title="No study plan yet"
+      message="Generate a plan: it starts from the topics where your accuracy is lowest. Add your exam date to plan up to the exam."
+    />
   );
 }
 

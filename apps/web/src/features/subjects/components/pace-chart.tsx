@@ -1,16 +1,16 @@
 // Chart.js is registered here only: this module loads lazily with the subject page's chart.
 import type { DifficultyPace } from '@aspirant/contract/subjects.ts';
-import { useTheme } from '@mui/material/styles';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { chartPalette } from '../../../components/chart-palette.ts';
+import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
+import { useChartPalette } from '../../../components/chart-palette.ts';
 import { difficultyName, paceSummary } from '../lib/pace.ts';
 
 ChartJS.register(BarElement, CategoryScale, Legend, LinearScale, Tooltip);
 
 /** Average seconds per answered question beside the target, per difficulty. */
 export function PaceChart({ pace }: { pace: DifficultyPace[] }) {
-  const palette = chartPalette(useTheme().palette.mode);
+  const palette = useChartPalette();
   return (
     <Bar
       role="img"
@@ -22,29 +22,20 @@ export function PaceChart({ pace }: { pace: DifficultyPace[] }) {
             label: 'Your average (s)',
             data: pace.map((row) => row.averageSeconds ?? 0),
             backgroundColor: palette.series[0],
-            borderRadius: 4,
-            maxBarThickness: 48,
           },
           {
             label: 'Target (s)',
             data: pace.map((row) => row.targetSeconds),
             backgroundColor: palette.series[3],
-            borderRadius: 4,
-            maxBarThickness: 48,
           },
-        ],
+        ].map((dataset) => ({ ...dataset, borderRadius: 4, maxBarThickness: 48 })),
       }}
       options={{
         maintainAspectRatio: false,
-        plugins: { legend: { position: 'bottom', labels: { color: palette.text } } },
+        plugins: { legend: bottomLegend(palette) },
         scales: {
-          x: { ticks: { color: palette.text }, grid: { display: false } },
-          y: {
-            beginAtZero: true,
-            ticks: { color: palette.text },
-            grid: { color: palette.grid },
-            title: { display: true, text: 'Seconds per question', color: palette.text },
-          },
+          x: categoryAxis(palette),
+          y: valueAxis(palette, { title: 'Seconds per question', range: 'count' }),
         },
       }}
     />

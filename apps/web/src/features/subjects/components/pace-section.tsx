@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
 import { againstTarget, formatSeconds } from '../lib/format.ts';
 import { difficultyName } from '../lib/pace.ts';
 import { PaceChart } from './lazy-charts.ts';
@@ -18,14 +19,7 @@ export const NO_PACE_DATA = 'No answered questions yet';
 export function PaceSection({ pace }: { pace: DifficultyPace[] }) {
   const hasData = pace.some((row) => row.questions > 0);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <Box sx={TWO_COLUMN_GRID}>
       <TableContainer>
         <Table size="small" aria-label="Time per question by difficulty">
           <TableHead>

@@ -45,14 +45,15 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
         </Alert>
       )}
       <TableContainer>
-        <Table size="small" aria-label="Topics">
+        {/* Scrolls sideways on a phone rather than squeezing a topic's name a word a line. */}
+        <Table size="small" aria-label="Topics" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
               <TableCell>Topic</TableCell>
               <TableCell align="right">Attempts</TableCell>
               <TableCell align="right">Accuracy</TableCell>
               <TableCell>Trend</TableCell>
-              <TableCell>Last practised</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>Last practised</TableCell>
               <TableCell>
                 <Box component="span" sx={VISUALLY_HIDDEN}>
                   Practice
@@ -66,7 +67,7 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
               const isPending = pendingTopic === topic.id;
               return (
                 <TableRow key={topic.id}>
-                  <TableCell component="th" scope="row" id={nameId} sx={{ fontWeight: 600 }}>
+                  <TableCell component="th" scope="row" id={nameId} sx={{ fontWeight: 600, minWidth: 200 }}>
                     {topic.name}
                   </TableCell>
                   <TableCell align="right">{topic.attempts}</TableCell>
@@ -76,7 +77,9 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
                   <TableCell>
                     <TrendIndicator trend={topic.trend} />
                   </TableCell>
-                  <TableCell>{topic.lastPracticed ? formatDate(topic.lastPracticed) : 'Never'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {topic.lastPracticed ? formatDate(topic.lastPracticed) : 'Never'}
+                  </TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"

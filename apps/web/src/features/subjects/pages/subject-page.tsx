@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubjectAnalytics } from '../api/get-subject-analytics.ts';
 import { MostMissedList } from '../components/most-missed-list.tsx';
 import { PaceSection } from '../components/pace-section.tsx';
-import { Section } from '../components/section.tsx';
 import { SubjectNotFound } from '../components/subject-not-found.tsx';
 import { SubjectSkeleton } from '../components/subject-skeleton.tsx';
 import { TopicsTable } from '../components/topics-table.tsx';
@@ -46,24 +46,24 @@ function SubjectAnalyticsView({ analytics }: { analytics: SubjectAnalytics }) {
     <>
       <PageHeading>{analytics.subject.name}</PageHeading>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-        <Section
+        <SectionCard
           title="Topics"
           description="Your answers in submitted tests, by topic. The trend compares your latest results with the ones before."
         >
           <TopicsTable topics={analytics.topics} />
-        </Section>
-        <Section
+        </SectionCard>
+        <SectionCard
           title="Questions you missed most"
           description={`Up to ${MOST_MISSED_LIMIT} questions you answered wrong most often. Open one for the correct answer and its explanation.`}
         >
           <MostMissedList questions={analytics.mostMissed} />
-        </Section>
-        <Section
+        </SectionCard>
+        <SectionCard
           title="Time per question"
           description="Your average time per answered question against the target for each difficulty."
         >
           <PaceSection pace={analytics.timeByDifficulty} />
-        </Section>
+        </SectionCard>
       </Box>
     </>
   );

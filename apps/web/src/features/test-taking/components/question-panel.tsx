@@ -3,17 +3,14 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { AnswerOption } from '../../../components/answer-option.tsx';
 import type { AnswerState } from '../lib/answer-model.ts';
 import type { Language } from '../lib/attempt-storage.ts';
-
-const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 interface QuestionPanelProps {
   question: Question;
@@ -103,46 +100,16 @@ export function QuestionPanel({
         onChange={(event) => onSelect(Number(event.target.value))}
         sx={{ gap: 1 }}
       >
-        {options.map((option, optionIndex) => {
-          const isChosen = answer.selectedAnswer === optionIndex;
-          return (
-            <FormControlLabel
-              // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is an index).
-              key={optionIndex}
-              value={String(optionIndex)}
-              lang={hindi ? 'hi' : 'en'}
-              control={<Radio />}
-              label={
-                <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'baseline', py: 0.75 }}>
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.2em' }}
-                  >
-                    {OPTION_LETTERS[optionIndex] ?? optionIndex + 1}
-                  </Box>
-                  <span>{option}</span>
-                </Box>
-              }
-              sx={{
-                m: 0,
-                pr: 2,
-                alignItems: 'center',
-                border: 1,
-                borderRadius: 1,
-                borderColor: isChosen ? 'primary.main' : 'divider',
-                bgcolor: isChosen ? 'action.selected' : 'transparent',
-                transition: (theme) => theme.transitions.create(['background-color', 'border-color']),
-                '&:hover': { bgcolor: isChosen ? 'action.selected' : 'action.hover' },
-                '&:has(.Mui-focusVisible)': {
-                  outline: '2px solid',
-                  outlineColor: 'primary.main',
-                  outlineOffset: 2,
-                },
-              }}
-            />
-          );
-        })}
+        {options.map((option, optionIndex) => (
+          <AnswerOption
+            // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is an index).
+            key={optionIndex}
+            index={optionIndex}
+            text={option}
+            lang={hindi ? 'hi' : 'en'}
+            tone={answer.selectedAnswer === optionIndex ? 'chosen' : 'none'}
+          />
+        ))}
       </RadioGroup>
     </Paper>
   );
