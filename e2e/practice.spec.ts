@@ -7,6 +7,10 @@ import { type RunningServer, startServer } from './support/server.ts';
 // The quick test's five questions (content/tests.json: POL-001 to POL-005), from the seed bank.
 const QUESTIONS = testQuestions(QUICK_TEST);
 const letter = (i: number) => String.fromCharCode(65 + i);
+// POL-002 in Hindi, word for word from content/subjects/POL.json (`hi.question`, `hi.explanation`).
+const POL_002_HI = "प्रस्तावना में 'समाजवादी', 'पंथनिरपेक्ष' और 'अखंडता' शब्द किसके द्वारा जोड़े गए?";
+const POL_002_EXPLANATION_HI =
+  "आपातकाल के दौरान पारित 42वें संशोधन अधिनियम, 1976 ने 'समाजवादी' और 'पंथनिरपेक्ष' शब्द जोड़े तथा 'राष्ट्र की एकता' को 'राष्ट्र की एकता और अखंडता' में बदल दिया। प्रस्तावना में अब तक किया गया यह एकमात्र संशोधन है।";
 
 let server: RunningServer;
 let browser: Browser;
@@ -86,6 +90,18 @@ describe('practice mode', () => {
     await page.getByRole('radiogroup').getByRole('radio').nth(second.answer).check();
     await page.getByRole('button', { name: 'Check answer' }).click();
     await page.getByText('Correct!', { exact: true }).waitFor();
+    await page.getByText(second.explanation, { exact: true }).waitFor();
+    // Polity is bilingual: the switch (English by default) shows the question and explanation in Hindi.
+    const languages = page.getByRole('group', { name: 'Question language' });
+    expect(await languages.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await languages.getByRole('button', { name: 'हिन्दी' }).click();
+    const hindiQuestion = page.getByText(POL_002_HI, { exact: true });
+    await hindiQuestion.waitFor();
+    expect(await hindiQuestion.getAttribute('lang')).toBe('hi');
+    await page.getByText(POL_002_EXPLANATION_HI, { exact: true }).waitFor();
+    await languages.getByRole('button', { name: 'English' }).click();
     await page.getByText(second.explanation, { exact: true }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'answered' }).textContent()).toBe(
       '1 correct of 2 answered',

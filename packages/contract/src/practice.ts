@@ -94,6 +94,8 @@ export const PracticeItemSchema = z.object({
   isCorrect: z.boolean().nullable(),
   correctIndex: z.number().int().nullable(),
   explanation: z.string().nullable(),
+  /** The Hindi explanation of a bilingual question, like `explanation` only once answered; null otherwise. */
+  explanationHi: z.string().nullable(),
   /**
    * True while the question belongs to a test the student has an attempt in progress for: its text, options
    * and key are withheld (empty) and it cannot be answered until that test is submitted.
@@ -136,6 +138,7 @@ export const answerPractice = endpoint({
     isCorrect: z.boolean(),
     correctIndex: z.number().int(),
     explanation: z.string(),
+    explanationHi: z.string().nullable(),
     summary: PracticeSummarySchema,
   }),
 });

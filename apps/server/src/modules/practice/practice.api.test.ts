@@ -13,7 +13,13 @@ import { findTestId, newStudent, type TakePlan, takeTest } from '../../test-supp
 let t: TestContext;
 /** Question id by code (POL-001, ...), and the answer key. */
 const idOf = new Map<string, number>();
-const key = new Map<number, { correctIndex: number; explanation: string; options: string[] }>();
+const key = new Map<
+  number,
+  { correctIndex: number; explanation: string; explanationHi: string | null; options: string[] }
+>();
+/** content/subjects/POL.json, POL-002 `hi.explanation`: the bank's Hindi explanation, word for word. */
+const POL_002_EXPLANATION_HI =
+  "आपातकाल के दौरान पारित 42वें संशोधन अधिनियम, 1976 ने 'समाजवादी' और 'पंथनिरपेक्ष' शब्द जोड़े तथा 'राष्ट्र की एकता' को 'राष्ट्र की एकता और अखंडता' में बदल दिया। प्रस्तावना में अब तक किया गया यह एकमात्र संशोधन है।";
 const codeOf = new Map<number, string>();
 let quickTestId: number;
 let rightsTestId: number;
@@ -33,13 +39,19 @@ beforeAll(async () => {
       code: questions.code,
       correctIndex: questions.correctIndex,
       explanation: questions.explanation,
+      explanationHi: questions.explanationHi,
       options: questions.options,
     })
     .from(questions);
   for (const r of rows) {
     idOf.set(r.code, r.id);
     codeOf.set(r.id, r.code);
-    key.set(r.id, { correctIndex: r.correctIndex, explanation: r.explanation, options: r.options });
+    key.set(r.id, {
+      correctIndex: r.correctIndex,
+      explanation: r.explanation,
+      explanationHi: r.explanationHi,
+      options: r.options,
+    });
   }
   const topicRows = await t.database.db
     .select({ id: topics.id, code: topics.code, name: topics.name })
@@ -239,7 +251,7 @@ describe('a set made before the test started', () => {
     const hidden = (await getSet(other, id)).data.practice as PracticeSet;
     for (const item of hidden.items) {
       expect(item).toMatchObject({ withheld: true, text: '', options: [], textHi: null, optionsHi: null });
-      expect(item).toMatchObject({ correctIndex: null, explanation: null });
+      expect(item).toMatchObject({ correctIndex: null, explanation: null, explanationHi: null });
     }
     const refused = await t.request('POST', `/api/practice/${id}/answers`, {
       token: other,
@@ -276,14 +288,19 @@ describe('answering', () => {
       isCorrect: null,
       correctIndex: null,
       explanation: null,
+      explanationHi: null,
     });
     expect(second).toMatchObject({
       selectedAnswer: null,
       isCorrect: null,
       correctIndex: null,
       explanation: null,
+      explanationHi: null,
     });
     expect(JSON.stringify(before)).not.toContain(key.get(first.questionId)!.explanation);
+    // Polity is bilingual: the Hindi explanation is just as hidden until the answer.
+    expect(key.get(first.questionId)!.explanationHi).toBe(POL_002_EXPLANATION_HI);
+    expect(JSON.stringify(before)).not.toContain(POL_002_EXPLANATION_HI);
 
     const k1 = key.get(first.questionId)!;
     const wrongChoice = (k1.correctIndex + 1) % k1.options.length;
@@ -294,6 +311,7 @@ describe('answering', () => {
       isCorrect: false,
       correctIndex: k1.correctIndex,
       explanation: k1.explanation,
+      explanationHi: POL_002_EXPLANATION_HI,
       summary: { ...made.data.practice, answered: 1, correct: 0 },
     });
 
@@ -303,8 +321,9 @@ describe('answering', () => {
       isCorrect: false,
       correctIndex: k1.correctIndex,
       explanation: k1.explanation,
+      explanationHi: POL_002_EXPLANATION_HI,
     });
-    expect(after.items[1]).toMatchObject({ correctIndex: null, explanation: null });
+    expect(after.items[1]).toMatchObject({ correctIndex: null, explanation: null, explanationHi: null });
 
     const again = await answer(student, id, { position: 1, selectedAnswer: k1.correctIndex });
     expect(again.statusCode).toBe(409);
@@ -313,7 +332,13 @@ describe('answering', () => {
     // The last answer completes the set: 2 answered, 1 correct.
     const k2 = key.get(second.questionId)!;
     const last = await answer(student, id, { position: 2, selectedAnswer: k2.correctIndex });
-    expect(last.data).toMatchObject({ isCorrect: true, correctIndex: k2.correctIndex });
+    expect(last.data).toMatchObject({
+      isCorrect: true,
+      correctIndex: k2.correctIndex,
+      explanation: k2.explanation,
+      explanationHi: k2.explanationHi,
+    });
+    expect(k2.explanationHi).not.toBeNull(); // POL-003 is bilingual too
     expect(last.data.summary).toEqual({
       ...made.data.practice,
       answered: 2,

@@ -232,6 +232,7 @@ export function practiceRepository(db: Db) {
           difficulty: questions.difficulty,
           correctIndex: questions.correctIndex,
           explanation: questions.explanation,
+          explanationHi: questions.explanationHi,
           subject: subjects.name,
           topic: topics.name,
           withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestions(userId)})`,
@@ -258,6 +259,7 @@ export function practiceRepository(db: Db) {
             isCorrect: null,
             correctIndex: null,
             explanation: null,
+            explanationHi: null,
             withheld: true,
           };
         }
@@ -276,6 +278,7 @@ export function practiceRepository(db: Db) {
           isCorrect: answered ? r.isCorrect : null,
           correctIndex: answered ? r.correctIndex : null,
           explanation: answered ? r.explanation : null,
+          explanationHi: answered ? r.explanationHi : null,
           withheld: false,
         };
       });
@@ -300,6 +303,7 @@ export function practiceRepository(db: Db) {
           options: questions.options,
           correctIndex: questions.correctIndex,
           explanation: questions.explanation,
+          explanationHi: questions.explanationHi,
         })
         .from(practiceItems)
         .innerJoin(questions, eq(questions.id, practiceItems.questionId))

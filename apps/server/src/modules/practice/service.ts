@@ -113,6 +113,7 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
           isCorrect,
           correctIndex: item.correctIndex,
           explanation: item.explanation,
+          explanationHi: item.explanationHi,
           summary: summary!,
         };
       });

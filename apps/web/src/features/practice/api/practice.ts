@@ -88,6 +88,7 @@ export function useAnswerPractice(id: number) {
                       isCorrect: outcome.isCorrect,
                       correctIndex: outcome.correctIndex,
                       explanation: outcome.explanation,
+                      explanationHi: outcome.explanationHi,
                     }
                   : item,
               ),

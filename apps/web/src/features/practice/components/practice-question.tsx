@@ -1,4 +1,5 @@
 import type { PracticeItem } from '@aspirant/contract/practice.ts';
+import type { Language } from '@aspirant/contract/profile.ts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { verdictText } from '../lib/practice.ts';
 
 interface PracticeQuestionProps {
@@ -20,6 +22,9 @@ interface PracticeQuestionProps {
   checkError: string | null;
   onCheck: (selectedAnswer: number) => void;
   onNext: () => void;
+  /** The language chosen for bilingual questions; a question without Hindi text shows in English. */
+  language: Language;
+  onLanguageChange: (language: Language) => void;
 }
 
 /** Before the check, the pick; after it, the right answer and a wrong pick. */
@@ -39,6 +44,8 @@ export function PracticeQuestion({
   checkError,
   onCheck,
   onNext,
+  language,
+  onLanguageChange,
 }: PracticeQuestionProps) {
   const titleId = useId();
   const textId = useId();
@@ -46,6 +53,12 @@ export function PracticeQuestion({
   const nextButton = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const answered = item.correctIndex !== null && item.isCorrect !== null;
+  const bilingual = item.textHi !== null && item.optionsHi !== null;
+  const hindi = bilingual && language === 'hi';
+  const text = hindi ? item.textHi! : item.text;
+  const options = hindi ? item.optionsHi! : item.options;
+  const explanationInHindi = hindi && item.explanationHi !== null;
+  const explanation = explanationInHindi ? item.explanationHi : item.explanation;
 
   // A new question takes the focus to its heading, so a keyboard or screen reader starts from the top.
   useEffect(() => {
@@ -77,9 +90,10 @@ export function PracticeQuestion({
           label={item.difficulty[0]!.toUpperCase() + item.difficulty.slice(1)}
           variant="outlined"
         />
+        {bilingual && <LanguageSwitch value={language} onChange={onLanguageChange} />}
       </Stack>
-      <Typography id={textId} sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-        {item.text}
+      <Typography id={textId} lang={hindi ? 'hi' : 'en'} sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+        {text}
       </Typography>
       <RadioGroup
         aria-labelledby={`${titleId} ${textId}`}
@@ -88,12 +102,13 @@ export function PracticeQuestion({
         onChange={(event) => setChoice(Number(event.target.value))}
         sx={{ gap: 1 }}
       >
-        {item.options.map((option, index) => (
+        {options.map((option, index) => (
           <AnswerOption
             // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is an index).
             key={index}
             index={index}
             text={option}
+            lang={hindi ? 'hi' : 'en'}
             disabled={answered || isChecking}
             tone={optionTone(item, index, choice)}
           />
@@ -106,8 +121,12 @@ export function PracticeQuestion({
             <AlertTitle sx={{ mb: 0.5 }}>
               {verdictText(item.isCorrect === true, item.correctIndex!)}
             </AlertTitle>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {item.explanation}
+            <Typography
+              variant="body2"
+              lang={explanationInHindi ? 'hi' : 'en'}
+              sx={{ whiteSpace: 'pre-line' }}
+            >
+              {explanation}
             </Typography>
           </Alert>
           <Button ref={nextButton} variant="contained" onClick={onNext} sx={{ mt: 2 }}>

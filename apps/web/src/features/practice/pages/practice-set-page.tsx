@@ -1,4 +1,5 @@
 import { PRACTICE_MESSAGES, type PracticeSet } from '@aspirant/contract/practice.ts';
+import type { Language } from '@aspirant/contract/profile.ts';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useProfile } from '../../../lib/profile-api.ts';
 import { practiceErrorText, useAnswerPractice, useCreatePractice, usePracticeSet } from '../api/practice.ts';
 import { PracticeQuestion } from '../components/practice-question.tsx';
 import { firstUnanswered, optionLetter, tallyText } from '../lib/practice.ts';
@@ -88,6 +90,10 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
   const [index, setIndex] = useState(() => firstUnanswered(set.items));
   const answer = useAnswerPractice(set.id);
   const item = set.items[index];
+  // Bilingual questions open in the student's preferred language (Profile); the switch changes it for the set.
+  const profile = useProfile();
+  const [chosenLanguage, setLanguage] = useState<Language | null>(null);
+  const language = chosenLanguage ?? profile.data?.preferredLanguage ?? 'en';
 
   return (
     <Box>
@@ -123,15 +129,17 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
             answer.reset();
             setIndex(Math.max(index + 1, firstUnanswered(set.items)));
           }}
+          language={language}
+          onLanguageChange={setLanguage}
         />
       ) : (
-        <PracticeSummaryPanel set={set} />
+        <PracticeSummaryPanel set={set} language={language} />
       )}
     </Box>
   );
 }
 
-function PracticeSummaryPanel({ set }: { set: PracticeSet }) {
+function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: Language }) {
   const navigate = useNavigate();
   const create = useCreatePractice();
   const percent = set.questionCount ? Math.round((100 * set.correct) / set.questionCount) : 0;
@@ -153,7 +161,16 @@ function PracticeSummaryPanel({ set }: { set: PracticeSet }) {
         {set.items.map((item) => (
           <ListItem key={item.position} disableGutters divider>
             <ListItemText
-              primary={`${item.position}. ${item.text.split('\n')[0]}`}
+              primary={
+                language === 'hi' && item.textHi !== null ? (
+                  <>
+                    {`${item.position}. `}
+                    <span lang="hi">{item.textHi.split('\n')[0]}</span>
+                  </>
+                ) : (
+                  `${item.position}. ${item.text.split('\n')[0]}`
+                )
+              }
               secondary={
                 item.withheld
                   ? 'Hidden while you are taking the test it belongs to'

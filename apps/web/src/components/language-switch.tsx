@@ -1,8 +1,8 @@
+import type { Language } from '@aspirant/contract/profile.ts';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { Language } from '../lib/attempt-storage.ts';
 
-/** The language of a bilingual test's questions: 'English' / 'हिन्दी'. */
+/** The language of a bilingual question (the test page and practice): 'English' / 'हिन्दी'. */
 export function LanguageSwitch({
   value,
   onChange,
