@@ -3,6 +3,7 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
+import { optionLetter } from '../lib/format.ts';
 
 /** What an option shows: picked (before any verdict), the right answer, or a wrong pick once checked. */
 export type AnswerOptionTone = 'none' | 'chosen' | 'correct' | 'wrong';
@@ -43,7 +44,7 @@ export function AnswerOption({ index, text, tone, disabled = false, lang }: Answ
             aria-hidden
             sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.2em' }}
           >
-            {String.fromCharCode(65 + index)}
+            {optionLetter(index)}
           </Box>
           <span>{text}</span>
           {tone === 'correct' && (

@@ -39,7 +39,7 @@ import {
 } from '../lib/profile-api.ts';
 
 /** "Priya S. Rao" → first "Priya", last "S. Rao". */
-export function splitName(name: string): { first: string; last: string } {
+function splitName(name: string): { first: string; last: string } {
   const trimmed = name.trim();
   const space = trimmed.indexOf(' ');
   return space === -1

@@ -169,6 +169,16 @@ export async function request<T = unknown>(
   }
 }
 
+/**
+ * SPEC §8: the text to show for a failed call: the server's own message when it sent one, else the screen's
+ * fallback (never the bare 'Request failed', nor a network error's wording).
+ */
+export function serverErrorText(error: unknown, fallback: string): string {
+  const hasServerText =
+    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== REQUEST_FAILED;
+  return hasServerText ? error.message : fallback;
+}
+
 /** Turns a failure into a thrown ApiError, for query functions. */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.success) return result.data;

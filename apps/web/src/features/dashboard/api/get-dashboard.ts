@@ -1,6 +1,6 @@
 import { type Dashboard, getDashboard } from '@aspirant/contract/results.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callEndpoint, REQUEST_FAILED, unwrap } from '../../../lib/api-client.ts';
+import { callEndpoint, serverErrorText, unwrap } from '../../../lib/api-client.ts';
 
 /** SPEC §8: the dashboard's fetch failure, when the server sent no text of its own. */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
@@ -24,7 +24,5 @@ export function useDashboard() {
 
 /** SPEC §8: the server's error text, else 'Failed to load dashboard data'. */
 export function dashboardErrorText(error: unknown): string {
-  const hasServerText =
-    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== REQUEST_FAILED;
-  return hasServerText ? error.message : DASHBOARD_LOAD_FAILED;
+  return serverErrorText(error, DASHBOARD_LOAD_FAILED);
 }

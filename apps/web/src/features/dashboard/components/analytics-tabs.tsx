@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { formatNumber, formatPercent, plural } from '../lib/format.ts';
+import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 
 // Chart.js comes with the first chart drawn, in its own chunk.
 const loadCharts = () => import('./dashboard-charts.tsx');

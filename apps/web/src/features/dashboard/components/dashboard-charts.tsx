@@ -18,7 +18,8 @@ import {
 import { Bar, Doughnut, Line, Radar } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
-import { formatNumber, shortDay } from '../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { shortDay } from '../lib/format.ts';
 
 ChartJS.register(
   ArcElement,

@@ -12,7 +12,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { formatNumber, formatPercent, plural } from '../lib/format.ts';
+import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 
 type Overview = Dashboard['overview'];
 

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { dateTime, formatNumber, formatPercent } from '../lib/format.ts';
+import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { Panel, PanelEmpty } from './panel.tsx';
 
 /** SPEC §2 Recent Test Performance: up to 5, each opening its result; colour by score, a check at 80+. */

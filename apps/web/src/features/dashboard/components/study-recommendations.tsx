@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent } from '../lib/format.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import { Panel } from './panel.tsx';
 
 /** SPEC §2 Study Recommendations: up to 3 focus areas (below 70%), up to 3 strengths (80% and above). */

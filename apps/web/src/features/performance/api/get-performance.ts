@@ -4,7 +4,7 @@ import {
   type PerformanceResultsQuery,
 } from '@aspirant/contract/performance.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, callEndpoint, REQUEST_FAILED, unwrap } from '../../../lib/api-client.ts';
+import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
 
 /** Shown when a load fails and the server sent no text of its own. */
 export const PERFORMANCE_LOAD_FAILED = 'Failed to load your results. Please try again.';
@@ -27,11 +27,4 @@ export function usePerformanceOverview() {
     queryKey: ['performance', 'overview'],
     queryFn: async ({ signal }) => unwrap(await callEndpoint(getPerformanceOverview, { signal })),
   });
-}
-
-/** The server's error text, else a generic one. */
-export function performanceErrorText(error: unknown): string {
-  const hasServerText =
-    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== REQUEST_FAILED;
-  return hasServerText ? error.message : PERFORMANCE_LOAD_FAILED;
 }

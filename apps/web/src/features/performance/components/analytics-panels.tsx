@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent } from '../lib/format.ts';
+import { formatPercent, percentOrDash } from '../../../lib/format.ts';
 import { AccuracySpeedChart, SubjectTrendChart, TopperChart } from './lazy-charts.ts';
 
 const CHART_HEIGHT = 300;
@@ -69,8 +69,6 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
     </Box>
   );
 }
-
-const percentOrDash = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 /** The topper comparison's figures as a table, for everyone who reads rather than looks at bars. */
 function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison'] }) {

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { hasFilters, isReversedRange, type ResultsState } from '../lib/results-state.ts';
+import { NativeSelect } from '../../../components/native-select.tsx';
+import { hasFilters, isReversedRange, NO_FILTERS, type ResultsState } from '../lib/results-state.ts';
 
 interface FilterBarProps {
   state: ResultsState;
@@ -64,7 +65,7 @@ export function FilterBar({ state, exams, subjects, onChange }: FilterBarProps) 
         <Button
           variant="outlined"
           disabled={!hasFilters(state)}
-          onClick={() => change({ exam: '', subject: '', from: '', to: '' })}
+          onClick={() => change(NO_FILTERS)}
           sx={{ height: 40 }}
         >
           Clear filters
@@ -83,24 +84,17 @@ interface ChoiceFilterProps {
   onChange: (value: string) => void;
 }
 
-/** A native select (one key press per choice, read as a combobox with its label). */
+/** A filter's choices, the first of them 'no filter'. */
 function ChoiceFilter({ label, value, allLabel, options, onChange }: ChoiceFilterProps) {
   return (
-    <TextField
-      select
-      label={label}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <NativeSelect label={label} value={value} onChange={onChange}>
       <option value="">{allLabel}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
 

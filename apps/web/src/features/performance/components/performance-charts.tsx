@@ -13,7 +13,7 @@ import {
 import { Bar, Line, Scatter } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, pointStyle, valueAxis } from '../../../components/chart-options.ts';
 import { seriesColor, useChartPalette } from '../../../components/chart-palette.ts';
-import { formatNumber, formatPercent, shortDate } from '../lib/format.ts';
+import { formatNumber, formatPercent, mediumDate } from '../../../lib/format.ts';
 
 ChartJS.register(BarElement, CategoryScale, Legend, LinearScale, LineElement, PointElement, Tooltip);
 
@@ -32,7 +32,7 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
       role="img"
       aria-label={`Score by subject over time. ${summary}.`}
       data={{
-        labels: order.map(([, r]) => shortDate(r.completedAt)),
+        labels: order.map(([, r]) => mediumDate(r.completedAt)),
         datasets: trends.map((trend, i) => {
           const data: (number | null)[] = order.map(() => null);
           for (const p of trend.points) data[index.get(p.resultId)!] = p.percentage;
@@ -58,7 +58,7 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
             callbacks: {
               title: (items) => {
                 const r = order[items[0]?.dataIndex ?? 0]?.[1];
-                return r ? `${r.testName} (${shortDate(r.completedAt)})` : '';
+                return r ? `${r.testName} (${mediumDate(r.completedAt)})` : '';
               },
               label: (item) => `${item.dataset.label}: ${formatPercent(Number(item.parsed.y))}`,
             },

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
-import { dateTime, formatNumber, formatPercent } from '../lib/format.ts';
+import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { FIRST_ORDER, PAGE_SIZES, type ResultsState } from '../lib/results-state.ts';
 
 const COLUMNS: { sort: PerformanceSort; label: string; numeric: boolean }[] = [

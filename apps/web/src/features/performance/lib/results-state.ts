@@ -22,7 +22,7 @@ export interface ResultsState {
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-export const DEFAULT_STATE: ResultsState = {
+const DEFAULT_STATE: ResultsState = {
   exam: '',
   subject: '',
   from: '',
@@ -32,6 +32,14 @@ export const DEFAULT_STATE: ResultsState = {
   page: 1,
   pageSize: PERFORMANCE_DEFAULT_PAGE_SIZE,
 };
+
+/** The filters all cleared. */
+export const NO_FILTERS = {
+  exam: '',
+  subject: '',
+  from: '',
+  to: '',
+} as const satisfies Partial<ResultsState>;
 
 /** The direction a column sorts in when first chosen: best first (the highest score, the lowest rank). */
 export const FIRST_ORDER: Record<PerformanceSort, SortOrder> = {

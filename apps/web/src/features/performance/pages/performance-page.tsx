@@ -11,8 +11,9 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import {
-  performanceErrorText,
+  PERFORMANCE_LOAD_FAILED,
   usePerformanceOverview,
   usePerformanceResults,
 } from '../api/get-performance.ts';
@@ -22,6 +23,7 @@ import { ResultsTable } from '../components/results-table.tsx';
 import {
   hasFilters,
   isReversedRange,
+  NO_FILTERS,
   parseResultsState,
   type ResultsState,
   resultsSearchParams,
@@ -114,15 +116,12 @@ export function PerformancePage() {
             </Button>
           }
         >
-          {performanceErrorText(results.error)}
+          {serverErrorText(results.error, PERFORMANCE_LOAD_FAILED)}
         </Alert>
       ) : isReversed ? null : data && data.total === 0 && hasFilters(state) ? (
         <Paper variant="outlined" sx={{ p: 3, mb: 2, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>No results match these filters.</Typography>
-          <Button
-            variant="outlined"
-            onClick={() => change({ ...state, exam: '', subject: '', from: '', to: '', page: 1 })}
-          >
+          <Button variant="outlined" onClick={() => change({ ...state, ...NO_FILTERS, page: 1 })}>
             Clear filters
           </Button>
         </Paper>
@@ -145,7 +144,7 @@ export function PerformancePage() {
               </Button>
             }
           >
-            {performanceErrorText(overview.error)}
+            {serverErrorText(overview.error, PERFORMANCE_LOAD_FAILED)}
           </Alert>
         ) : (
           <AnalyticsPanels data={overview.data} />

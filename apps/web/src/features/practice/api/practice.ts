@@ -9,16 +9,9 @@ import {
   type PracticeSummary,
 } from '@aspirant/contract/practice.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callEndpoint, REQUEST_FAILED, unwrap } from '../../../lib/api-client.ts';
+import { ApiError, callEndpoint, unwrap } from '../../../lib/api-client.ts';
 
 const PRACTICE_KEY = ['practice'] as const;
-
-/** The server's own message, else this page's fallback. */
-export function practiceErrorText(error: unknown, fallback: string): string {
-  const hasServerText =
-    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== REQUEST_FAILED;
-  return hasServerText ? error.message : fallback;
-}
 
 /** GET /api/practice/options: every subject with its topics, for the start form. */
 export function usePracticeOptions() {
@@ -39,7 +32,7 @@ export function useRecentPractice() {
   });
 }
 
-export function practiceSetQueryOptions(id: number) {
+function practiceSetQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...PRACTICE_KEY, 'set', id],
     queryFn: async ({ signal }): Promise<PracticeSet> =>

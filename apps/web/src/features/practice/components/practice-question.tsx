@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { capitalise } from '../../../lib/format.ts';
 import { verdictText } from '../lib/practice.ts';
 
 interface PracticeQuestionProps {
@@ -85,11 +86,7 @@ export function PracticeQuestion({
         </Typography>
         <Chip size="small" label={item.subject} />
         <Chip size="small" label={item.topic} variant="outlined" />
-        <Chip
-          size="small"
-          label={item.difficulty[0]!.toUpperCase() + item.difficulty.slice(1)}
-          variant="outlined"
-        />
+        <Chip size="small" label={capitalise(item.difficulty)} variant="outlined" />
         {bilingual && <LanguageSwitch value={language} onChange={onLanguageChange} />}
       </Stack>
       <Typography id={textId} lang={hindi ? 'hi' : 'en'} sx={{ whiteSpace: 'pre-line', mb: 2 }}>

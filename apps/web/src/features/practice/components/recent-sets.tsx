@@ -7,11 +7,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -29,10 +29,7 @@ export function RecentSets({
   onRetry: () => void;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="recent-sets">
-      <Typography id="recent-sets" variant="h6" component="h2" gutterBottom>
-        Recent practice sets
-      </Typography>
+    <SectionCard title="Recent practice sets">
       {error ? (
         <Alert
           severity="error"
@@ -92,6 +89,6 @@ export function RecentSets({
           })}
         </List>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -7,48 +7,21 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NativeSelect } from '../../../components/native-select.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { practiceErrorText, useCreatePractice } from '../api/practice.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
+import { useCreatePractice } from '../api/practice.ts';
 
 const COUNTS = [5, PRACTICE_DEFAULT_COUNT, 20, PRACTICE_MAX_COUNT] as const;
 const START_FAILED = 'The practice set could not be started. Please try again.';
 
-/** Native selects: keyboard- and touch-friendly, labelled. */
-function NativeSelect({
-  label,
-  value,
-  onChange,
-  disabled,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      size="small"
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 240, flex: '1 1 240px' }}
-    >
-      {children}
-    </TextField>
-  );
-}
+const SELECT_SX = { minWidth: 240, flex: '1 1 240px' } as const;
 
 /** The three ways to start a set, and how many questions it has. */
 export function StartPractice({
@@ -80,18 +53,10 @@ export function StartPractice({
 
   const busy = create.isPending;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-      component="section"
-      aria-labelledby="start-practice"
-    >
-      <Typography id="start-practice" variant="h6" component="h2" gutterBottom>
-        Start a practice set
-      </Typography>
+    <SectionCard title="Start a practice set">
       <Stack spacing={2.5}>
         <Box sx={{ maxWidth: 240 }}>
-          <NativeSelect label="Questions per set" value={count} onChange={setCount}>
+          <NativeSelect sx={SELECT_SX} label="Questions per set" value={count} onChange={setCount}>
             {COUNTS.map((n) => (
               <option key={n} value={n}>
                 {n} questions
@@ -130,7 +95,7 @@ export function StartPractice({
                 spacing={1.5}
                 sx={{ alignItems: { sm: 'center' } }}
               >
-                <NativeSelect label="Subject" value={subjectId} onChange={setSubjectId}>
+                <NativeSelect sx={SELECT_SX} label="Subject" value={subjectId} onChange={setSubjectId}>
                   <option value="">Choose a subject</option>
                   {subjects.map((s) => (
                     <option key={s.id} value={s.id}>
@@ -156,7 +121,7 @@ export function StartPractice({
                 spacing={1.5}
                 sx={{ alignItems: { sm: 'center' } }}
               >
-                <NativeSelect label="Topic" value={topicId} onChange={setTopicId}>
+                <NativeSelect sx={SELECT_SX} label="Topic" value={topicId} onChange={setTopicId}>
                   <option value="">Choose a topic</option>
                   {subjects.map((s) => (
                     <optgroup key={s.id} label={s.name}>
@@ -179,8 +144,8 @@ export function StartPractice({
             </Box>
           </>
         )}
-        {create.isError && <Alert severity="error">{practiceErrorText(create.error, START_FAILED)}</Alert>}
+        {create.isError && <Alert severity="error">{serverErrorText(create.error, START_FAILED)}</Alert>}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstUnanswered, optionLetter, tallyText, verdictText } from './practice.ts';
+import { optionLetter } from '../../../lib/format.ts';
+import { firstUnanswered, tallyText, verdictText } from './practice.ts';
 
 describe('practice wording', () => {
   it('names options by letter', () => {

@@ -1,7 +1,5 @@
 import type { PracticeItem } from '@aspirant/contract/practice.ts';
-
-/** An option's letter: 0 → A, 1 → B, … */
-export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
+import { optionLetter } from '../../../lib/format.ts';
 
 /**
  * Where a resumed set continues: its first unanswered question that is not withheld (in a test being taken),

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { practiceErrorText, usePracticeOptions, useRecentPractice } from '../api/practice.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
+import { usePracticeOptions, useRecentPractice } from '../api/practice.ts';
 import { RecentSets } from '../components/recent-sets.tsx';
 import { StartPractice } from '../components/start-practice.tsx';
 
@@ -24,12 +25,12 @@ export function PracticePage() {
         <StartPractice
           subjects={options.data}
           isLoading={options.isPending}
-          loadError={options.isError ? practiceErrorText(options.error, OPTIONS_FAILED) : null}
+          loadError={options.isError ? serverErrorText(options.error, OPTIONS_FAILED) : null}
         />
         <RecentSets
           sets={recent.data}
           isLoading={recent.isPending}
-          error={recent.isError ? practiceErrorText(recent.error, RECENT_FAILED) : null}
+          error={recent.isError ? serverErrorText(recent.error, RECENT_FAILED) : null}
           onRetry={() => void recent.refetch()}
         />
       </Stack>

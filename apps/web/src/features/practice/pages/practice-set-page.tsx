@@ -16,11 +16,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
+import { optionLetter } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile-api.ts';
-import { practiceErrorText, useAnswerPractice, useCreatePractice, usePracticeSet } from '../api/practice.ts';
+import { useAnswerPractice, useCreatePractice, usePracticeSet } from '../api/practice.ts';
 import { PracticeQuestion } from '../components/practice-question.tsx';
-import { firstUnanswered, optionLetter, tallyText } from '../lib/practice.ts';
+import { firstUnanswered, tallyText } from '../lib/practice.ts';
 
 const LOAD_FAILED = 'The practice set could not be loaded.';
 const CHECK_FAILED = 'Your answer could not be checked. Please try again.';
@@ -78,7 +79,7 @@ function PracticeSetLoader({ id }: { id: number }) {
             </Button>
           }
         >
-          {practiceErrorText(set.error, LOAD_FAILED)}
+          {serverErrorText(set.error, LOAD_FAILED)}
         </Alert>
       </Box>
     );
@@ -123,7 +124,7 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
           count={set.questionCount}
           isLast={index === set.items.length - 1}
           isChecking={answer.isPending}
-          checkError={answer.isError ? practiceErrorText(answer.error, CHECK_FAILED) : null}
+          checkError={answer.isError ? serverErrorText(answer.error, CHECK_FAILED) : null}
           onCheck={(selectedAnswer) => answer.mutate({ position: item.position, selectedAnswer })}
           onNext={() => {
             answer.reset();
@@ -207,7 +208,7 @@ function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: L
       </Stack>
       {create.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {practiceErrorText(create.error, START_FAILED)}
+          {serverErrorText(create.error, START_FAILED)}
         </Alert>
       )}
     </Paper>

@@ -5,7 +5,7 @@ import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
 const PROGRESS_KEY = ['progress'] as const;
 
 /** GET /api/progress: the signed-in student's weeks, active days, streaks and target. */
-export async function fetchProgress(signal?: AbortSignal): Promise<Progress> {
+async function fetchProgress(signal?: AbortSignal): Promise<Progress> {
   return unwrap(await callEndpoint(getProgress, { signal })).progress;
 }
 

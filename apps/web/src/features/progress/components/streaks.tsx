@@ -3,7 +3,7 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { plural } from '../lib/format.ts';
+import { plural } from '../../../lib/format.ts';
 
 /** The current and longest runs of active days (a test or a practice answer counts). */
 export function Streaks({ current, longest }: { current: number; longest: number }) {

@@ -15,8 +15,9 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useUpdateTarget } from '../api/progress.ts';
-import { distanceText, formatNumber } from '../lib/format.ts';
+import { distanceText } from '../lib/format.ts';
 
 /** The target score the student sets, the current score and the distance between them. */
 export function TargetCard({ target }: { target: Target }) {

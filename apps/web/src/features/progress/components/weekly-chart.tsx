@@ -15,7 +15,8 @@ import {
 import { Chart } from 'react-chartjs-2';
 import { bottomLegend, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
-import { formatNumber, plural, shortDay } from '../lib/format.ts';
+import { formatNumber, plural } from '../../../lib/format.ts';
+import { shortDay } from '../lib/format.ts';
 
 ChartJS.register(
   BarController,

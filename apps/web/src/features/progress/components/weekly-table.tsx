@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { percentOrDash, secondsOrDash, shortDay } from '../lib/format.ts';
+import { percentOrDash } from '../../../lib/format.ts';
+import { secondsOrDash, shortDay } from '../lib/format.ts';
 
 /** The weeks, this week first; a week without a result shows dashes. */
 export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {

@@ -1,20 +1,10 @@
-/** Display helpers of the Progress Tracker. */
+/** Display helpers of the Progress Tracker (numbers shared by every screen are in lib/format.ts). */
+import { formatNumber } from '../../../lib/format.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** 1.5 -> '1.5', 2 -> '2', 0.333 -> '0.33'. */
-export function formatNumber(value: number, maxDecimals = 2): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(value);
-}
-
-/** A percentage, or a dash when there is none. */
-export const percentOrDash = (value: number | null) => (value === null ? '—' : `${formatNumber(value)}%`);
-
 /** Seconds per question, or a dash: 27.78 -> '27.8 s'. */
 export const secondsOrDash = (value: number | null) => (value === null ? '—' : `${formatNumber(value, 1)} s`);
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
 
 /** '2026-11-12' -> '12 Nov 2026' (a calendar day: no time zone moves it). */
 export function longDay(day: string): string {

@@ -1,5 +1,6 @@
 import type { ActiveDay } from '@aspirant/contract/progress.ts';
-import { longDay, monthName, plural } from './format.ts';
+import { plural } from '../../../lib/format.ts';
+import { longDay, monthName } from './format.ts';
 
 /** How many week columns the heat map shows, this week last. */
 export const HEAT_MAP_WEEKS = 52;

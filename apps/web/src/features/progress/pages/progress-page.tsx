@@ -9,13 +9,13 @@ import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { plural } from '../../../lib/format.ts';
 import { useProgress } from '../api/progress.ts';
 import { HeatMap } from '../components/heat-map.tsx';
 import { WeeklyChart } from '../components/lazy-chart.ts';
 import { Streaks } from '../components/streaks.tsx';
 import { TargetCard } from '../components/target-card.tsx';
 import { WeeklyTable } from '../components/weekly-table.tsx';
-import { plural } from '../lib/format.ts';
 
 const CHART_HEIGHT = 280;
 

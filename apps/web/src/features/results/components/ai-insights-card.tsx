@@ -11,9 +11,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { ApiError, REQUEST_FAILED } from '../../../lib/api-client.ts';
+import { dateTime } from '../../../lib/format.ts';
 import { type ResultInsights, useAiInsights, useRegenerateAiInsights } from '../api/get-ai-insights.ts';
 import { GENERIC_AI_RECOMMENDATION, withDefaults } from '../lib/ai-defaults.ts';
-import { dateTime } from '../lib/format.ts';
 import { Section } from './section.tsx';
 
 /** SPEC §8. */

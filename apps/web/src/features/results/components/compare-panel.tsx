@@ -13,8 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { dateTime, formatNumber } from '../../../lib/format.ts';
 import { useResult } from '../api/get-result.ts';
-import { dateTime, formatNumber, minutesSeconds } from '../lib/format.ts';
+import { minutesSeconds } from '../lib/format.ts';
 import { Section } from './section.tsx';
 
 export const NO_PREVIOUS_ATTEMPT =

@@ -13,7 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatNumber, signed } from '../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { signed } from '../lib/format.ts';
 import { markingLines, markText } from '../lib/marking.ts';
 import { Section } from './section.tsx';
 

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { capitalise, formatNumber, optionLetter } from '../lib/format.ts';
+import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
 
 const STATUS_COLOR = { Correct: 'success', Incorrect: 'error', Unattempted: 'default' } as const;
 const PACE_SEVERITY: Record<Pace, 'success' | 'info' | 'warning' | 'error'> = {

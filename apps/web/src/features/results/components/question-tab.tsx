@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { capitalise, formatNumber, optionLetter } from '../lib/format.ts';
+import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import { FIGURE_GRID, Figure } from './section.tsx';
 

@@ -7,7 +7,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { formatNumber, formatPercent } from '../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 
 /** SPEC §2: Accuracy Rate, Time Efficiency, Questions/Minute, Performance Level (stars = ceil(percent/20)). */
 export function ResultCards({ result }: { result: Result }) {

@@ -13,7 +13,7 @@ import {
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
-import { formatNumber } from '../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, Legend, LinearScale, Title, Tooltip);
 

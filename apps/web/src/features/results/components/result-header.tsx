@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { dateTime, formatNumber, formatPercent, plural } from '../lib/format.ts';
+import { dateTime, formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 
 const RING_SIZE = 132;
 

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
-import { formatNumber, formatPercent, plural } from '../lib/format.ts';
+import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 import { questionCounts } from '../lib/question-counts.ts';
 import { rankedTopics, type TopicScore, visibleTopics } from '../lib/topics.ts';
 import { INSIGHT_STYLE, InsightChip } from './insight-level.tsx';

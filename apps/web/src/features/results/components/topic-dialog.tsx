@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatNumber, formatPercent, plural } from '../lib/format.ts';
+import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 import { questionCounts } from '../lib/question-counts.ts';
 import type { TopicScore } from '../lib/topics.ts';
 import { INSIGHT_STYLE, InsightChip } from './insight-level.tsx';

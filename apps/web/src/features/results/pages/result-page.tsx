@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useResult } from '../api/get-result.ts';
 import { AiInsightsCard } from '../components/ai-insights-card.tsx';
 import { ComparePanel } from '../components/compare-panel.tsx';
@@ -24,7 +25,6 @@ import { type ResultSettings, SettingsDrawer } from '../components/settings-draw
 import { SubjectTab } from '../components/subject-tab.tsx';
 import { TimeTab } from '../components/time-tab.tsx';
 import { WhatsNext } from '../components/whats-next.tsx';
-import { formatNumber } from '../lib/format.ts';
 import { buildReportCsv, downloadTextFile, reportFileName } from '../lib/report.ts';
 import { shareLink } from '../lib/share.ts';
 

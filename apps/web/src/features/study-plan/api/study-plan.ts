@@ -12,7 +12,7 @@ import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
 // The server may wait up to 30 s for the AI provider to rewrite the plan; the usual 10 s would give up first.
 const GENERATE_TIMEOUT_MS = 35_000;
 
-export const studyPlanQueryOptions = () =>
+const studyPlanQueryOptions = () =>
   queryOptions({
     queryKey: ['study-plan'],
     queryFn: async ({ signal }) => unwrap(await callEndpoint(getStudyPlan, { signal })).plan,

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { REQUEST_FAILED } from '../../../lib/api-client.ts';
 import { startPractice } from '../api/study-plan.ts';
 import { dayLabel } from '../lib/days.ts';
 
@@ -124,7 +125,7 @@ function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string })
       try {
         navigate(paths.practiceSet.href(await startPractice(item)));
       } catch (caught) {
-        setError(caught instanceof Error ? caught.message : 'Request failed');
+        setError(caught instanceof Error ? caught.message : REQUEST_FAILED);
         setIsStarting(false);
       }
     };

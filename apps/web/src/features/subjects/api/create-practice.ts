@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
 
 /** POST /api/practice for one topic: a new untimed practice set; resolves to its id. */
-export async function createTopicPractice(topicId: number): Promise<number> {
+async function createTopicPractice(topicId: number): Promise<number> {
   return unwrap(await callEndpoint(createPractice, { body: { source: 'topic', topicId } })).practice.id;
 }
 

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callEndpoint, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/subjects/{name}/analytics: the student's topics, most-missed questions and pace in one subject. */
-export async function fetchSubjectAnalytics(name: string, signal?: AbortSignal): Promise<SubjectAnalytics> {
+async function fetchSubjectAnalytics(name: string, signal?: AbortSignal): Promise<SubjectAnalytics> {
   const { success: _, ...analytics } = unwrap(
     await callEndpoint(getSubjectAnalytics, { params: { name }, signal }),
   );
   return analytics;
 }
 
-export function subjectAnalyticsQueryOptions(name: string) {
+function subjectAnalyticsQueryOptions(name: string) {
   return queryOptions({
     queryKey: ['subjects', 'analytics', name.toLowerCase()],
     queryFn: ({ signal }) => fetchSubjectAnalytics(name, signal),

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { missedLabel } from '../lib/format.ts';
 
-export const NO_MISSED_QUESTIONS =
+const NO_MISSED_QUESTIONS =
   'No missed questions yet. Questions you answer wrong in submitted tests will appear here.';
 
 /** The questions answered wrong most often; each opens to its correct answer and explanation. */

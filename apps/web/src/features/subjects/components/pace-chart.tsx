@@ -4,7 +4,8 @@ import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Toolt
 import { Bar } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
-import { difficultyName, paceSummary } from '../lib/pace.ts';
+import { capitalise } from '../../../lib/format.ts';
+import { paceSummary } from '../lib/pace.ts';
 
 ChartJS.register(BarElement, CategoryScale, Legend, LinearScale, Tooltip);
 
@@ -16,7 +17,7 @@ export function PaceChart({ pace }: { pace: DifficultyPace[] }) {
       role="img"
       aria-label={`Time per question against target: ${paceSummary(pace)}`}
       data={{
-        labels: pace.map((row) => difficultyName(row.difficulty)),
+        labels: pace.map((row) => capitalise(row.difficulty)),
         datasets: [
           {
             label: 'Your average (s)',

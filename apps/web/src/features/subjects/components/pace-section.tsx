@@ -8,12 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
+import { capitalise } from '../../../lib/format.ts';
 import { againstTarget, formatSeconds } from '../lib/format.ts';
-import { difficultyName } from '../lib/pace.ts';
 import { PaceChart } from './lazy-charts.ts';
 
 export const PACE_CHART_HEIGHT = 260;
-export const NO_PACE_DATA = 'No answered questions yet';
+const NO_PACE_DATA = 'No answered questions yet';
 
 /** Time per answered question against SPEC §9's per-difficulty targets: a table and a bar chart. */
 export function PaceSection({ pace }: { pace: DifficultyPace[] }) {
@@ -35,7 +35,7 @@ export function PaceSection({ pace }: { pace: DifficultyPace[] }) {
             {pace.map((row) => (
               <TableRow key={row.difficulty}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {difficultyName(row.difficulty)}
+                  {capitalise(row.difficulty)}
                 </TableCell>
                 <TableCell align="right">{row.questions}</TableCell>
                 <TableCell align="right">

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 
-export const SUBJECT_NOT_FOUND = 'Subject not found';
-export const SUBJECT_FETCH_FAILED = 'The subject could not be loaded.';
+const SUBJECT_NOT_FOUND = 'Subject not found';
+const SUBJECT_FETCH_FAILED = 'The subject could not be loaded.';
 
 interface SubjectNotFoundProps {
   name: string;

@@ -13,11 +13,11 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
+import { formatPercent, mediumDate } from '../../../lib/format.ts';
 import { useCreateTopicPractice } from '../api/create-practice.ts';
-import { formatDate, formatPercent } from '../lib/format.ts';
 import { TrendIndicator } from './trend-indicator.tsx';
 
-export const PRACTISE_TOPIC = 'Practise this topic';
+const PRACTISE_TOPIC = 'Practise this topic';
 
 /** Every topic of the subject with the student's figures, and a practice set per topic. */
 export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
@@ -78,7 +78,7 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
                     <TrendIndicator trend={topic.trend} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {topic.lastPracticed ? formatDate(topic.lastPracticed) : 'Never'}
+                    {topic.lastPracticed ? mediumDate(topic.lastPracticed) : 'Never'}
                   </TableCell>
                   <TableCell align="right">
                     <Button

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** What each trend says, on screen and to a screen reader. */
-export const TREND_LABEL: Record<Trend | 'none', string> = {
+const TREND_LABEL: Record<Trend | 'none', string> = {
   up: 'Improving',
   down: 'Declining',
   flat: 'Steady',

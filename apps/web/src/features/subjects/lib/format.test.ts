@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { againstTarget, formatPercent, missedLabel } from './format.ts';
+import { formatPercent } from '../../../lib/format.ts';
+import { againstTarget, missedLabel } from './format.ts';
 
 describe('subject page format', () => {
   it('says how often a question was missed', () => {

@@ -1,20 +1,8 @@
-/** Display helpers of the subject page. */
-
-/** 1.5 -> '1.5', 62.5 -> '62.5'. */
-export function formatNumber(value: number, maxDecimals = 2): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(value);
-}
-
-/** 55.56 -> '55.56%'. */
-export const formatPercent = (value: number) => `${formatNumber(value)}%`;
+/** Display helpers of the subject page (numbers and dates shared by every screen are in lib/format.ts). */
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Seconds with one decimal at most: 29.1 -> '29.1 s'. */
 export const formatSeconds = (value: number) => `${formatNumber(value, 1)} s`;
-
-/** A date on this device: 'Nov 2, 2026'. */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
-}
 
 /** 'Missed 3 of 4 times', 'Missed 1 of 1 time'. */
 export const missedLabel = (wrong: number, seen: number) =>

@@ -1,15 +1,13 @@
 import type { DifficultyPace } from '@aspirant/contract/subjects.ts';
+import { capitalise } from '../../../lib/format.ts';
 import { formatSeconds } from './format.ts';
-
-export const difficultyName = (difficulty: DifficultyPace['difficulty']) =>
-  difficulty.charAt(0).toUpperCase() + difficulty.slice(1);
 
 /** The chart's text alternative: 'Easy 29.1 s (target 30 s), Medium no answers (target 60 s), ...'. */
 export function paceSummary(pace: DifficultyPace[]): string {
   return pace
     .map(
       (row) =>
-        `${difficultyName(row.difficulty)} ${row.averageSeconds === null ? 'no answers' : formatSeconds(row.averageSeconds)} (target ${formatSeconds(row.targetSeconds)})`,
+        `${capitalise(row.difficulty)} ${row.averageSeconds === null ? 'no answers' : formatSeconds(row.averageSeconds)} (target ${formatSeconds(row.targetSeconds)})`,
     )
     .join(', ');
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import type { TestFilters } from '../lib/test-filters.ts';
 
 interface NamedOption {
@@ -133,16 +134,9 @@ function FilterSelect({
   options: ReactNode;
 }) {
   return (
-    <TextField
-      select
-      label={label}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <NativeSelect label={label} value={value} onChange={onChange}>
       <option value="">All</option>
       {options}
-    </TextField>
+    </NativeSelect>
   );
 }
