@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { MessageBodySchema, UserSchema } from './fields.ts';
+import { calendarDateSchema, MessageBodySchema, positiveIdSchema, UserSchema } from './fields.ts';
 
 /** SPEC §2 Batch Management: a batch is Active or Completed. */
 export const BATCH_STATUSES = ['Active', 'Completed'] as const;
@@ -29,23 +29,13 @@ export const BATCH_MESSAGES = {
   studentRemoved: 'Student removed from the batch.',
 } as const;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 const BatchNameSchema = z
   .string({ error: BATCH_MESSAGES.nameRequired })
   .trim()
   .min(1, BATCH_MESSAGES.nameRequired)
   .max(BATCH_NAME_MAX_LENGTH, BATCH_MESSAGES.nameTooLong);
 
-/** A calendar date as the date input gives it; 2026-02-30 is refused. */
-export const StartDateSchema = z
-  .string({ error: BATCH_MESSAGES.badStartDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, BATCH_MESSAGES.badStartDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, BATCH_MESSAGES.badStartDate);
+export const StartDateSchema = calendarDateSchema(BATCH_MESSAGES.badStartDate);
 
 const BatchStatusSchema = z.enum(BATCH_STATUSES, BATCH_MESSAGES.badStatus);
 
@@ -60,7 +50,7 @@ export const BatchSchema = z.object({
 });
 export type Batch = z.infer<typeof BatchSchema>;
 
-export const BatchIdParamsSchema = z.object({ id: positiveId(BATCH_MESSAGES.badBatchId) });
+export const BatchIdParamsSchema = z.object({ id: positiveIdSchema(BATCH_MESSAGES.badBatchId) });
 
 const BatchBodySchema = z.object({ success: z.literal(true), batch: BatchSchema });
 const StudentsBodySchema = z.object({ success: z.literal(true), students: z.array(UserSchema) });
@@ -72,7 +62,7 @@ export const listBatches = endpoint({
   query: z.object({
     customer_id: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      positiveId(BATCH_MESSAGES.badCustomerId).optional(),
+      positiveIdSchema(BATCH_MESSAGES.badCustomerId).optional(),
     ),
   }),
   response: z.object({ success: z.literal(true), batches: z.array(BatchSchema) }),
@@ -144,8 +134,8 @@ export const removeBatchStudent = endpoint({
   method: 'DELETE',
   path: '/api/batches/:id/students/:userId',
   params: z.object({
-    id: positiveId(BATCH_MESSAGES.badBatchId),
-    userId: positiveId(BATCH_MESSAGES.badUserId),
+    id: positiveIdSchema(BATCH_MESSAGES.badBatchId),
+    userId: positiveIdSchema(BATCH_MESSAGES.badUserId),
   }),
   response: MessageBodySchema,
 });

@@ -72,6 +72,20 @@ export const OtpSchema = z
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otpInvalidFormat);
 
+/** A database id (a positive int4) from a path, query or body; anything else is refused with `message`. */
+export const positiveIdSchema = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** A calendar date written YYYY-MM-DD, as a date input gives it; 2026-02-30 is refused with `message`. */
+export const calendarDateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, message);
+
 export const UserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { MessageBodySchema } from './fields.ts';
+import { MessageBodySchema, positiveIdSchema } from './fields.ts';
 
 /** Uploads larger than this are refused while they stream in (the partial file is removed). */
 export const LECTURE_MAX_BYTES = 500 * 1024 * 1024;
@@ -35,9 +35,6 @@ export const LECTURE_MESSAGES = {
   lectureDeleted: 'Lecture deleted.',
 } as const;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 export const LectureNameSchema = z
   .string({ error: LECTURE_MESSAGES.nameRequired })
   .trim()
@@ -57,7 +54,7 @@ export const DriveFileSchema = z.object({
 });
 export type DriveFile = z.infer<typeof DriveFileSchema>;
 
-export const LectureIdParamsSchema = z.object({ id: positiveId(LECTURE_MESSAGES.badLectureId) });
+export const LectureIdParamsSchema = z.object({ id: positiveIdSchema(LECTURE_MESSAGES.badLectureId) });
 
 /** A student sees its centre's lectures and the shared ones; the super admin sees all. */
 export const listDriveFiles = endpoint({
@@ -85,7 +82,7 @@ export const uploadLecture = endpoint({
     name: LectureNameSchema,
     customer_id: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      positiveId(LECTURE_MESSAGES.badCustomerId).optional(),
+      positiveIdSchema(LECTURE_MESSAGES.badCustomerId).optional(),
     ),
   }),
   response: z.object({ success: z.literal(true), file: DriveFileSchema }),

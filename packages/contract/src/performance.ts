@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { calendarDateSchema } from './fields.ts';
 
 /** Detailed Analytics (/performance, issue 7): every result of the student, and the trends over them. */
 export const PERFORMANCE_DEFAULT_PAGE_SIZE = 20;
@@ -33,22 +34,13 @@ export const PERFORMANCE_MESSAGES = {
 /** Query values arrive as strings; an empty one means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const day = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((s) => {
-      const t = Date.parse(`${s}T00:00:00Z`);
-      return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s;
-    }, message);
-
 export const PerformanceResultsQuerySchema = z
   .strictObject({
     exam: z.preprocess(blankToUndefined, z.string().max(50, PERFORMANCE_MESSAGES.badExam).optional()),
     subject: z.preprocess(blankToUndefined, z.string().max(100, PERFORMANCE_MESSAGES.badSubject).optional()),
     /** India's calendar days (IST), both inclusive. */
-    from: z.preprocess(blankToUndefined, day(PERFORMANCE_MESSAGES.badFrom).optional()),
-    to: z.preprocess(blankToUndefined, day(PERFORMANCE_MESSAGES.badTo).optional()),
+    from: z.preprocess(blankToUndefined, calendarDateSchema(PERFORMANCE_MESSAGES.badFrom).optional()),
+    to: z.preprocess(blankToUndefined, calendarDateSchema(PERFORMANCE_MESSAGES.badTo).optional()),
     sort: z.preprocess(
       blankToUndefined,
       z.enum(PERFORMANCE_SORTS, { error: PERFORMANCE_MESSAGES.badSort }).default('date'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { positiveIdSchema } from './fields.ts';
 
 /** Practice mode (issue 7): untimed sets that never count in results, ranks or the dashboard. */
 export const PRACTICE_DEFAULT_COUNT = 10;
@@ -23,11 +24,7 @@ export const PRACTICE_MESSAGES = {
   withheld: 'This question is in a test you are taking now. Finish the test to practise it.',
 } as const;
 
-const id = z.coerce
-  .number({ error: PRACTICE_MESSAGES.badId })
-  .int(PRACTICE_MESSAGES.badId)
-  .positive(PRACTICE_MESSAGES.badId)
-  .max(2_147_483_647, PRACTICE_MESSAGES.badId);
+const id = positiveIdSchema(PRACTICE_MESSAGES.badId);
 
 const count = z
   .number({ error: PRACTICE_MESSAGES.badCount })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { calendarDateSchema } from './fields.ts';
 
 /** The study plan (issue 7): days of practice, tests and lectures from the student's weak topics. */
 
@@ -23,15 +24,6 @@ export const STUDY_PLAN_MESSAGES = {
     'Regenerating replaces the current plan, and the items you have checked off will be cleared.',
   writtenByAi: 'Plan written with the AI assistant',
 } as const;
-
-/** A calendar date as the date input gives it; 2026-02-30 is refused. */
-export const PlanDateSchema = z
-  .string({ error: STUDY_PLAN_MESSAGES.badExamDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, STUDY_PLAN_MESSAGES.badExamDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, STUDY_PLAN_MESSAGES.badExamDate);
 
 export const STUDY_PLAN_ITEM_KINDS = ['practice', 'test', 'lecture', 'review'] as const;
 export type StudyPlanItemKind = (typeof STUDY_PLAN_ITEM_KINDS)[number];
@@ -74,7 +66,9 @@ export const getStudyPlan = endpoint({
   response: PlanResponseSchema,
 });
 
-export const GenerateStudyPlanBodySchema = z.strictObject({ examDate: PlanDateSchema.optional() });
+export const GenerateStudyPlanBodySchema = z.strictObject({
+  examDate: calendarDateSchema(STUDY_PLAN_MESSAGES.badExamDate).optional(),
+});
 export type GenerateStudyPlanBody = z.infer<typeof GenerateStudyPlanBodySchema>;
 
 /** Makes a new plan, replacing the student's current one. */

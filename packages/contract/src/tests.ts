@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { positiveIdSchema } from './fields.ts';
 
 /** SPEC §9: the test list's page size; the server caps what a client may ask for. */
 export const TEST_PAGE_SIZE = 9;
@@ -21,16 +22,13 @@ export const TEST_MESSAGES = {
   questionNotFound: 'This question is not part of the test.',
 } as const;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 /** An empty form field means "no filter". */
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const optionalFilterId = (name: string) =>
-  z.preprocess(emptyAsUndefined, positiveId(TEST_MESSAGES.badFilterId(name)).optional());
+  z.preprocess(emptyAsUndefined, positiveIdSchema(TEST_MESSAGES.badFilterId(name)).optional());
 
-export const TestIdParamsSchema = z.object({ id: positiveId(TEST_MESSAGES.badId) });
+export const TestIdParamsSchema = z.object({ id: positiveIdSchema(TEST_MESSAGES.badId) });
 
 export const ListTestsQuerySchema = z.object({
   exam: optionalFilterId('exam'),
@@ -136,8 +134,8 @@ export const getQuestion = endpoint({
   method: 'GET',
   path: '/api/tests/:id/questions/:questionId',
   params: z.object({
-    id: positiveId(TEST_MESSAGES.badId),
-    questionId: positiveId(TEST_MESSAGES.badQuestionId),
+    id: positiveIdSchema(TEST_MESSAGES.badId),
+    questionId: positiveIdSchema(TEST_MESSAGES.badQuestionId),
   }),
   response: z.object({ success: z.literal(true), question: QuestionSchema }),
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailSchema, MessageBodySchema, NameSchema, PasswordSchema, UserSchema } from './fields.ts';
+import {
+  EmailSchema,
+  MessageBodySchema,
+  NameSchema,
+  PasswordSchema,
+  positiveIdSchema,
+  UserSchema,
+} from './fields.ts';
 import { ROLE, ROLE_IDS, type RoleId } from './roles.ts';
 
 /** Messages of user administration (SPEC §7, issue 6 point 5). */
@@ -34,11 +41,8 @@ export function canGrantRole(actorRoleId: number, roleId: number): boolean {
 /** SPEC §5: the add-user form's default role. */
 export const DEFAULT_NEW_USER_ROLE: RoleId = ROLE.STUDENT;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-export const UserIdParamsSchema = z.object({ id: positiveId(USER_MESSAGES.badUserId) });
-export const CustomerIdParamsSchema = z.object({ customerId: positiveId(USER_MESSAGES.badCustomerId) });
+export const UserIdParamsSchema = z.object({ id: positiveIdSchema(USER_MESSAGES.badUserId) });
+export const CustomerIdParamsSchema = z.object({ customerId: positiveIdSchema(USER_MESSAGES.badCustomerId) });
 
 export const RoleIdSchema = z
   .number({ error: USER_MESSAGES.badRole })

@@ -17,6 +17,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(...)`: use it, never `db`, there (PGlite has one connection). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The rows of a `db.execute(sql...)` result (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;

@@ -20,3 +20,10 @@ export const addDays = (day: string, n: number): string => dayString(dayNumber(d
 
 /** Whole days from `a` to `b`. */
 export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a);
+
+/** Consecutive active days (day numbers) ending today, or ending yesterday while today has none yet. */
+export function currentStreak(active: { has(day: number): boolean }, today: number): number {
+  let streak = 0;
+  for (let d = today - (active.has(today) ? 0 : 1); active.has(d); d--) streak++;
+  return streak;
+}

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@aspirant/contract/fields.ts';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
 
 /** A fixed-window limit: at most `max` hits per `windowSeconds`. */
 export interface Limit {
@@ -16,6 +18,16 @@ export interface RateLimiter {
   /** Counts one hit on `key` and says whether it is within `limit`. */
   hit(key: string, limit: Limit): Promise<LimitResult>;
   close(): Promise<void>;
+}
+
+/** Counts one hit on `key`; past `limit` it throws 429 with the wait in its message and Retry-After. */
+export async function enforceLimit(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
+  const result = await limiter.hit(key, limit);
+  if (!result.allowed) {
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(result.retryAfterSeconds), {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
 }
 
 function windowOf(nowMs: number, limit: Limit) {

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { questions } from '../db/schema.ts';
+import { questions, tests } from '../db/schema.ts';
 import type { TestContext } from './app.ts';
 
 let registered = 0;
@@ -17,6 +17,12 @@ export async function newStudent(t: TestContext, name = `Student ${registered + 
 export async function findTestId(t: TestContext, token: string, search: string): Promise<number> {
   const res = await t.request('GET', `/api/tests?search=${encodeURIComponent(search)}`, { token });
   return res.data.tests[0].id;
+}
+
+/** The id of the content bank's test with this code (e.g. 'UPSC-QUICK-05'). */
+export async function testIdOfCode(t: TestContext, code: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: tests.id }).from(tests).where(eq(tests.code, code));
+  return row!.id;
 }
 
 export interface TakePlan {

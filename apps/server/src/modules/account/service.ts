@@ -3,7 +3,7 @@ import { MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../auth/service.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { AccountRepository } from './repository.ts';
@@ -31,12 +31,7 @@ export function accountService(deps: {
       context: AuthContext,
       input: { currentPassword: string; newPassword: string },
     ): Promise<void> {
-      const hit = await limiter.hit(`change-password:user:${context.user.id}`, limit);
-      if (!hit.allowed) {
-        throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(hit.retryAfterSeconds), {
-          retryAfterSeconds: hit.retryAfterSeconds,
-        });
-      }
+      await enforceLimit(limiter, `change-password:user:${context.user.id}`, limit);
       const user = await users.findById(context.user.id);
       if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       // Not 401: the client reads 401 as "signed out" and would drop the session.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { resultDetailRepository } from '../results/repository.ts';
 
 /** What the assistant knows of one student: their own results only. */
@@ -26,9 +26,6 @@ export interface Grounding {
   }[];
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
 /** An OR-of-prefixes full-text query from what the student typed: any matching word counts. */
 export function toAnyWordQuery(text: string): string | null {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).slice(0, 12);
@@ -51,13 +48,7 @@ export function groundingRepository(db: Db) {
             from results r join tests t on t.id = r.test_id
            where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 10`),
         details.subjectAccuracy(userId),
-        db.execute(sql`
-          select tp.name, s.name as subject, count(*) filter (where aa.selected_answer is not null)::int as attempted,
-                 count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
-            from results r join attempt_answers aa on aa.attempt_id = r.attempt_id
-            join questions q on q.id = aa.question_id join topics tp on tp.id = q.topic_id
-            join subjects s on s.id = q.subject_id
-           where r.user_id = ${userId} group by tp.name, s.name`),
+        details.topicAccuracy(userId),
         db.execute(sql`
           select q.difficulty, avg(aa.time_spent_seconds)::float8 as seconds, count(*)::int as answered
             from results r join attempt_answers aa on aa.attempt_id = r.attempt_id
@@ -107,8 +98,13 @@ export function groundingRepository(db: Db) {
         subjects: subjects
           .map((r) => ({ name: r.name, attempted: r.attempted, accuracy: accuracyOf(r) }))
           .sort((a, b) => a.accuracy - b.accuracy),
-        topics: rowsOf<{ name: string; subject: string; attempted: number; correct: number }>(topics)
-          .map((r) => ({ name: r.name, subject: r.subject, attempted: r.attempted, accuracy: accuracyOf(r) }))
+        topics: topics
+          .map((r) => ({
+            name: r.topicName,
+            subject: r.subjectName,
+            attempted: r.attempted,
+            accuracy: accuracyOf(r),
+          }))
           .sort((a, b) => a.accuracy - b.accuracy || b.attempted - a.attempted),
         pace: rowsOf<{ difficulty: 'easy' | 'medium' | 'hard'; seconds: number; answered: number }>(pace).map(
           (r) => ({

@@ -1,4 +1,5 @@
 import { AI_MESSAGES } from '@aspirant/contract/ai.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export interface ProviderMessage {
@@ -22,6 +23,18 @@ export interface OpenAiProviderConfig {
   model: string;
   /** No answer (or no next piece of a stream) within this long is a time-out. */
   timeoutMs: number;
+}
+
+/** The OpenAI-compatible provider the configuration names, or null when none is set (the built-in one answers). */
+export function openAiProviderConfig(config: Config, timeoutMs: number): OpenAiProviderConfig | null {
+  return config.ai.baseUrl
+    ? {
+        baseUrl: config.ai.baseUrl,
+        apiKey: config.ai.apiKey,
+        model: config.ai.model ?? 'llama3.1',
+        timeoutMs,
+      }
+    : null;
 }
 
 /** The upstream's words never reach the student or the log as they are: they may echo the key. */

@@ -23,7 +23,7 @@ import {
   touchesRunningTest,
 } from './assistant.ts';
 import type { Grounding, GroundingRepository } from './grounding.ts';
-import { extractJsonObject, openAiComplete, type ProviderMessage } from './provider.ts';
+import { extractJsonObject, openAiComplete, openAiProviderConfig, type ProviderMessage } from './provider.ts';
 
 export interface AiLimits {
   perMinute: Limit;
@@ -37,6 +37,21 @@ export const AI_LIMITS: AiLimits = {
   perDay: { max: 200, windowSeconds: 86_400 },
   timeoutMs: 30_000,
 };
+
+/**
+ * Counts one AI request of the user against the per-minute quota and, within it, the per-day one (every AI
+ * feature shares them); null when within both, else the quota used up.
+ */
+export async function hitAiQuota(
+  limiter: RateLimiter,
+  limits: AiLimits,
+  userId: number,
+): Promise<{ quota: 'minute' | 'day'; retryAfterSeconds: number } | null> {
+  const minute = await limiter.hit(`ai:minute:${userId}`, limits.perMinute);
+  if (!minute.allowed) return { quota: 'minute', retryAfterSeconds: minute.retryAfterSeconds };
+  const day = await limiter.hit(`ai:day:${userId}`, limits.perDay);
+  return day.allowed ? null : { quota: 'day', retryAfterSeconds: day.retryAfterSeconds };
+}
 
 export type ProviderName = 'builtin' | 'openai';
 
@@ -62,27 +77,16 @@ export function aiService(deps: {
 }) {
   const { config, limits } = deps;
   const provider: ProviderName = config.ai.baseUrl ? 'openai' : 'builtin';
-  const openAi = config.ai.baseUrl
-    ? {
-        baseUrl: config.ai.baseUrl,
-        apiKey: config.ai.apiKey,
-        model: config.ai.model ?? 'llama3.1',
-        timeoutMs: limits.timeoutMs,
-      }
-    : null;
+  const openAi = openAiProviderConfig(config, limits.timeoutMs);
 
   async function enforce(user: User): Promise<void> {
-    const minute = await deps.limiter.hit(`ai:minute:${user.id}`, limits.perMinute);
-    if (!minute.allowed) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(minute.retryAfterSeconds), {
-        retryAfterSeconds: minute.retryAfterSeconds,
-      });
-    }
-    const day = await deps.limiter.hit(`ai:day:${user.id}`, limits.perDay);
-    if (!day.allowed) {
-      throw new AppError('RATE_LIMITED', AI_MESSAGES.dailyQuota(limits.perDay.max), {
-        retryAfterSeconds: day.retryAfterSeconds,
-      });
+    const over = await hitAiQuota(deps.limiter, limits, user.id);
+    if (over) {
+      const message =
+        over.quota === 'minute'
+          ? MESSAGES.tooManyRequests(over.retryAfterSeconds)
+          : AI_MESSAGES.dailyQuota(limits.perDay.max);
+      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: over.retryAfterSeconds });
     }
   }
 

@@ -16,7 +16,7 @@ import {
 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { publicUser, type UserRecord, type UsersRepository } from '../users/repository.ts';
 import {
   type AuthLimits,
@@ -71,14 +71,7 @@ export function authService(deps: AuthServiceDeps) {
     return hashes.map((h) => byHash.get(h) ?? null);
   });
 
-  async function enforce(key: string, limit: Limit): Promise<void> {
-    const result = await limiter.hit(key, limit);
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(result.retryAfterSeconds), {
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
-    }
-  }
+  const enforce = (key: string, limit: Limit) => enforceLimit(limiter, key, limit);
 
   /** Mail leaves after the response, so known and unknown addresses answer in the same time. */
   function deliverLater(to: string, subject: string, text: string): void {

@@ -30,21 +30,24 @@ const columns = {
 
 const isLive = isNull(lectures.deletedAt);
 
+/** The live lectures a centre's users may watch: the shared ones and the centre's own (null: the shared only). */
+export const watchableBy = (customerId: number | null) =>
+  and(
+    isLive,
+    customerId === null
+      ? isNull(lectures.customerId)
+      : or(isNull(lectures.customerId), eq(lectures.customerId, customerId)),
+  );
+
 /** SQL of lectures, their viewers' positions and the shared signing key; deleted lectures are invisible. */
 export function lecturesRepository(db: Db) {
   return {
     /** Live lectures: all (`scope` 'all'), or those of one centre plus the shared ones. */
     async list(scope: 'all' | { customerId: number | null }): Promise<LectureRow[]> {
-      const visible =
-        scope === 'all'
-          ? undefined
-          : scope.customerId === null
-            ? isNull(lectures.customerId)
-            : or(isNull(lectures.customerId), eq(lectures.customerId, scope.customerId));
       return db
         .select(columns)
         .from(lectures)
-        .where(and(isLive, visible))
+        .where(scope === 'all' ? isLive : watchableBy(scope.customerId))
         .orderBy(asc(lectures.name), asc(lectures.id));
     },
 

@@ -1,9 +1,7 @@
 import { PERFORMANCE_MESSAGES } from '@aspirant/contract/performance.ts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tests } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
-import { newStudent, takeTest } from '../../test-support/attempts.ts';
+import { newStudent, takeTest, testIdOfCode } from '../../test-support/attempts.ts';
 
 // Marking (content/exams.json): UPSC-CSE +2 / -0.66 / 0, STATE-PCS +1 / -0.33 / 0.
 // Tests: UPSC-QUICK-05 (UPSC, 5 Polity questions, out of 10), PCS-TW-ENV-BIO (State PCS, 7 Environment
@@ -38,10 +36,7 @@ function submitAt(instant: string, elapsedSeconds: number) {
   t.clock.advance(Date.parse(instant) - elapsedSeconds * 1000 - t.clock.now().getTime());
 }
 
-async function testIdOf(code: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: tests.id }).from(tests).where(eq(tests.code, code));
-  return row!.id;
-}
+const testIdOf = (code: string) => testIdOfCode(t, code);
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -1,6 +1,6 @@
 import type { PerformanceSort, SortOrder } from '@aspirant/contract/performance.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { rankSql, totalSql } from '../results/repository.ts';
 
 export interface ResultsFilter {
@@ -64,8 +64,6 @@ export interface TopperRecord {
 /** A rank, as SQL, of a result row `r`: among its test's first attempts, null for a re-attempt. */
 const rankOf = sql`case when r.is_first_attempt
   then ${rankSql(sql`'test:' || r.test_id`, sql`round(r.perc_score * 100)::int`)} end`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 function whereOf(f: ResultsFilter): SQL {
   const parts: SQL[] = [sql`r.user_id = ${f.userId}`];

@@ -1,21 +1,10 @@
 import type { PracticeItem, PracticeOptions, PracticeSummary } from '@aspirant/contract/practice.ts';
 import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { practiceItems, practiceSessions, questions, subjects, topics } from '../../db/schema.ts';
+import { inProgressQuestionIds } from '../attempts/repository.ts';
 
 export type PracticeSource = PracticeSummary['source'];
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
-/**
- * The question ids of every test the student has an attempt in progress for: practice never shows them, or it
- * would reveal answers of a running test.
- */
-const inProgressQuestions = (userId: number) => sql`
-  select tq.question_id from test_questions tq
-    join attempts a on a.test_id = tq.test_id
-   where a.user_id = ${userId} and a.status = 'in_progress'`;
 
 /**
  * The student's final answer to each question they answered in a submitted (scored) attempt: the one from the
@@ -151,7 +140,7 @@ export function practiceRepository(db: Db) {
           from (${finalAnswers(userId)}) f
           join questions q on q.id = f.question_id
          where f.selected_answer <> q.correct_index
-           and f.question_id not in (${inProgressQuestions(userId)})
+           and f.question_id not in (${inProgressQuestionIds(userId)})
          order by f.submitted_at desc, f.attempt_id desc, f.position asc nulls last, f.question_id asc
          limit ${limit}`);
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
@@ -174,7 +163,7 @@ export function practiceRepository(db: Db) {
           from questions q
           left join (${finalAnswers(userId)}) f on f.question_id = q.id
          where ${inScope}
-           and q.id not in (${inProgressQuestions(userId)})
+           and q.id not in (${inProgressQuestionIds(userId)})
          order by (case when f.selected_answer = q.correct_index then 1 else 0 end) asc, random()
          limit ${limit}`);
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
@@ -235,7 +224,7 @@ export function practiceRepository(db: Db) {
           explanationHi: questions.explanationHi,
           subject: subjects.name,
           topic: topics.name,
-          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestions(userId)})`,
+          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestionIds(userId)})`,
         })
         .from(practiceItems)
         .innerJoin(questions, eq(questions.id, practiceItems.questionId))
@@ -287,7 +276,7 @@ export function practiceRepository(db: Db) {
     /** Locks the student's set (null when it is not theirs or does not exist). */
     async lockSession(h: Tx, userId: number, id: number) {
       const [row] = await h
-        .select({ id: practiceSessions.id, completedAt: practiceSessions.completedAt })
+        .select({ id: practiceSessions.id })
         .from(practiceSessions)
         .where(and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId)))
         .for('update');
@@ -299,7 +288,7 @@ export function practiceRepository(db: Db) {
       const [row] = await h
         .select({
           answeredAt: practiceItems.answeredAt,
-          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestions(userId)})`,
+          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestionIds(userId)})`,
           options: questions.options,
           correctIndex: questions.correctIndex,
           explanation: questions.explanation,

@@ -46,7 +46,7 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
       }
 
       const now = clock.now();
-      const id = await practice.transaction(async (tx) => {
+      return practice.transaction(async (tx) => {
         if (
           (await practice.countSince(tx, userId, new Date(now.getTime() - HOUR_MS))) >= PRACTICE_MAX_PER_HOUR
         ) {
@@ -65,7 +65,7 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
               );
         if (questionIds.length === 0)
           throw new AppError('UNPROCESSABLE', PRACTICE_MESSAGES.nothingToPractise);
-        return practice.insert(tx, {
+        const id = await practice.insert(tx, {
           userId,
           source: body.source,
           subjectId,
@@ -74,10 +74,8 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
           questionIds,
           now,
         });
+        return (await practice.summaryIn(tx, userId, id))!;
       });
-      const summary = await practice.summary(userId, id);
-      if (!summary) throw notFound();
-      return summary;
     },
 
     recent(userId: number): Promise<PracticeSummary[]> {
@@ -85,14 +83,15 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
     },
 
     async get(userId: number, id: number): Promise<PracticeSet> {
-      const summary = await practice.summary(userId, id);
+      // Both in one round trip; the items are only answered when the set is the student's.
+      const [summary, items] = await Promise.all([practice.summary(userId, id), practice.items(userId, id)]);
       if (!summary) throw notFound();
-      return { ...summary, items: await practice.items(userId, id) };
+      return { ...summary, items };
     },
 
     async answer(userId: number, id: number, position: number, selectedAnswer: number) {
       const now = clock.now();
-      const outcome = await practice.transaction(async (tx) => {
+      return practice.transaction(async (tx) => {
         // The set's row lock serialises answers to one set: two at once cannot both count.
         const session = await practice.lockSession(tx, userId, id);
         if (!session) throw notFound();
@@ -117,7 +116,6 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
           summary: summary!,
         };
       });
-      return outcome;
     },
 
     options: () => practice.options(),

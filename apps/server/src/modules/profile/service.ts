@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newOtpCode, safeEqualHex, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { isValidMediaSignature, sharedSigningKey, signMediaPath } from '../lectures/signing.ts';
 import type { ProfileChanges, ProfileRepository, ProfileRow } from './repository.ts';
 
@@ -69,14 +69,7 @@ export function profileService(deps: {
   const limits = deps.limits ?? { request: EMAIL_CHANGE_REQUEST_LIMIT, confirm: EMAIL_CHANGE_CONFIRM_LIMIT };
   const key = sharedSigningKey(profiles.sharedSecret, PHOTO_SIGNING_SECRET);
 
-  async function enforce(key: string, limit: Limit): Promise<void> {
-    const result = await limiter.hit(key, limit);
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(result.retryAfterSeconds), {
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
-    }
-  }
+  const enforce = (key: string, limit: Limit) => enforceLimit(limiter, key, limit);
 
   /** A failed mail is logged, not shown: the answer must not depend on the address. */
   async function send(to: string, subject: string, text: string): Promise<void> {

@@ -8,7 +8,7 @@ import {
   type Target,
 } from '@aspirant/contract/progress.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { DAY_MS, dayNumber, dayString, istDay, istDayStart } from '../../lib/days.ts';
+import { currentStreak, DAY_MS, dayNumber, dayString, istDay, istDayStart } from '../../lib/days.ts';
 import type { ProgressRepository } from './repository.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -95,9 +95,6 @@ export function progressService(deps: { progress: ProgressRepository; clock: Clo
       add(practiceDays, 'practice');
       const sorted = [...days.keys()].sort((a, b) => a - b);
       const firstShown = todayN - (ACTIVE_DAYS_WINDOW - 1);
-      // The streak counts back from today, or from yesterday while nothing was done yet today.
-      let currentStreak = 0;
-      for (let d = todayN - (days.has(todayN) ? 0 : 1); days.has(d); d--) currentStreak++;
 
       return {
         success: true,
@@ -107,7 +104,7 @@ export function progressService(deps: { progress: ProgressRepository; clock: Clo
           activeDays: sorted
             .filter((n) => n >= firstShown)
             .map((n) => ({ date: dayString(n), ...days.get(n)! })),
-          currentStreak,
+          currentStreak: currentStreak(days, todayN),
           longestStreak: longestRun(sorted),
           target: targetBlock,
         },

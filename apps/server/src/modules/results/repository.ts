@@ -112,6 +112,15 @@ export interface DashboardResultRow {
   createdAt: Date;
 }
 
+export interface TopicAccuracyRow {
+  topicId: number;
+  topicName: string;
+  subjectId: number;
+  subjectName: string;
+  attempted: number;
+  correct: number;
+}
+
 /**
  * The rank of a fine bucket in a histogram scope, as SQL: 1 + the whole-percent rows above it (`<scope>:pct`)
  * + the fine rows above it inside the same percent. At most ~230 small rows, however many results there are.
@@ -244,6 +253,29 @@ export function resultDetailRepository(db: Db) {
          group by s.name
          order by s.name`);
       return (result as unknown as { rows: { name: string; attempted: number; correct: number }[] }).rows;
+    },
+
+    /**
+     * Per topic (with its subject): answered (an option chosen) and correct, across every answer of the
+     * student's submitted attempts; one row per topic with an answer row.
+     */
+    async topicAccuracy(userId: number): Promise<TopicAccuracyRow[]> {
+      const result = await db.execute(sql`
+        select tp.id as "topicId", tp.name as "topicName", s.id as "subjectId", s.name as "subjectName",
+               count(*) filter (where aa.selected_answer is not null)::int as attempted,
+               count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
+          from results r
+          join attempt_answers aa on aa.attempt_id = r.attempt_id
+          join questions q on q.id = aa.question_id
+          join topics tp on tp.id = q.topic_id
+          join subjects s on s.id = tp.subject_id
+         where r.user_id = ${userId}
+         group by tp.id, s.id`);
+      return (result as unknown as { rows: TopicAccuracyRow[] }).rows.map((r) => ({
+        ...r,
+        attempted: Number(r.attempted),
+        correct: Number(r.correct),
+      }));
     },
 
     /** Insights the provider rewrote for the student, with the result they were made from. */

@@ -11,7 +11,7 @@ import { MAX_RECENT_TESTS } from '@aspirant/domain/constants.ts';
 import { scoreDistribution, topPercent } from '@aspirant/domain/scores.ts';
 import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/time.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { dayNumber, istDay } from '../../lib/days.ts';
+import { currentStreak, dayNumber, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ruleInsights } from './insights.ts';
 import type {
@@ -172,10 +172,6 @@ export function resultsService(deps: {
       const today = istDay(deps.clock.now());
       const totalDays = n ? dayNumber(today) - dayNumber(days[0]!) + 1 : 0;
       const activeSet = new Set(days.map(dayNumber));
-      // The streak counts back from today, or from yesterday when nothing was taken yet today.
-      let streak = 0;
-      for (let d = dayNumber(today) - (activeSet.has(dayNumber(today)) ? 0 : 1); activeSet.has(d); d--)
-        streak++;
 
       const recent = rows.slice(-MAX_RECENT_TESTS).reverse();
       const trend = new Map<string, { score: number; accuracy: number; count: number }>();
@@ -212,7 +208,7 @@ export function resultsService(deps: {
         ),
         activeDays: days.length,
         totalDays,
-        currentStreak: streak,
+        currentStreak: currentStreak(activeSet, dayNumber(today)),
         testsAbove70: scores.filter((s) => s >= 70).length,
         testsAbove80: scores.filter((s) => s >= 80).length,
         testsAbove90: scores.filter((s) => s >= 90).length,

@@ -1,5 +1,5 @@
 import type { StudyPlanItem } from '@aspirant/contract/study-plan.ts';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   lectures,
@@ -11,10 +11,9 @@ import {
   topics,
   users,
 } from '../../db/schema.ts';
+import { watchableBy } from '../lectures/repository.ts';
+import { resultDetailRepository } from '../results/repository.ts';
 import type { PlanTest, RulePlan, TopicStat } from './rules.ts';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 export interface PlanRow {
   id: number;
@@ -52,6 +51,7 @@ const toItem = ({ doneAt, ...row }: { doneAt: Date | null } & Omit<StoredItem, '
 
 /** SQL of study plans. Every read and write is scoped to one student. */
 export function studyPlanRepository(db: Db) {
+  const details = resultDetailRepository(db);
   const selectItems = () =>
     db
       .select(itemColumns)
@@ -60,27 +60,8 @@ export function studyPlanRepository(db: Db) {
       .leftJoin(subjects, eq(subjects.id, studyPlanItems.subjectId));
 
   return {
-    /** The student's accuracy per topic over every submitted attempt (answered questions only). */
-    async topicStats(userId: number): Promise<TopicStat[]> {
-      const rows = await db.execute(sql`
-        select tp.id as "topicId", tp.name as "topicName", s.id as "subjectId", s.name as "subjectName",
-               count(*) filter (where aa.selected_answer is not null)::int as attempted,
-               count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
-          from results r
-          join attempts a on a.id = r.attempt_id and a.status = 'submitted'
-          join attempt_answers aa on aa.attempt_id = r.attempt_id
-          join questions q on q.id = aa.question_id
-          join topics tp on tp.id = q.topic_id
-          join subjects s on s.id = tp.subject_id
-         where r.user_id = ${userId}
-         group by tp.id, tp.name, s.id, s.name
-        having count(*) filter (where aa.selected_answer is not null) > 0`);
-      return rowsOf<TopicStat>(rows).map((r) => ({
-        ...r,
-        attempted: Number(r.attempted),
-        correct: Number(r.correct),
-      }));
-    },
+    /** The student's accuracy per topic over every submitted attempt (the results module's figures). */
+    topicStats: (userId: number): Promise<TopicStat[]> => details.topicAccuracy(userId),
 
     async takenTestIds(userId: number): Promise<Set<number>> {
       const rows = await db
@@ -111,14 +92,7 @@ export function studyPlanRepository(db: Db) {
       return db
         .select({ id: lectures.id, name: lectures.name })
         .from(lectures)
-        .where(
-          and(
-            isNull(lectures.deletedAt),
-            customerId === null
-              ? isNull(lectures.customerId)
-              : or(isNull(lectures.customerId), eq(lectures.customerId, customerId)),
-          ),
-        )
+        .where(watchableBy(customerId))
         .orderBy(asc(lectures.id));
     },
 

@@ -13,8 +13,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { addDays, daysBetween, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import type { OpenAiProviderConfig } from '../ai/provider.ts';
-import type { AiLimits } from '../ai/service.ts';
+import { openAiProviderConfig } from '../ai/provider.ts';
+import { type AiLimits, hitAiQuota } from '../ai/service.ts';
 import type { StudyPlanRepository } from './repository.ts';
 import { rewritePlan } from './rewrite.ts';
 import { buildRulePlan, type RulePlan } from './rules.ts';
@@ -28,21 +28,7 @@ export function studyPlanService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { plans, config } = deps;
-  const openAi: OpenAiProviderConfig | null = config.ai.baseUrl
-    ? {
-        baseUrl: config.ai.baseUrl,
-        apiKey: config.ai.apiKey,
-        model: config.ai.model ?? 'llama3.1',
-        timeoutMs: deps.aiLimits.timeoutMs,
-      }
-    : null;
-
-  /** The rewrite counts against the student's AI quota (the assistant's keys); over it, the rules stand. */
-  async function withinAiQuota(user: User): Promise<boolean> {
-    const minute = await deps.limiter.hit(`ai:minute:${user.id}`, deps.aiLimits.perMinute);
-    if (!minute.allowed) return false;
-    return (await deps.limiter.hit(`ai:day:${user.id}`, deps.aiLimits.perDay)).allowed;
-  }
+  const openAi = openAiProviderConfig(config, deps.aiLimits.timeoutMs);
 
   async function read(userId: number): Promise<StudyPlan | null> {
     const stored = await plans.plan(userId);
@@ -96,7 +82,8 @@ export function studyPlanService(deps: {
       });
       let plan: RulePlan = rules;
       let provider: 'builtin' | 'openai' = 'builtin';
-      if (openAi && (await withinAiQuota(user))) {
+      // The rewrite counts against the student's AI quota (the assistant's); over it, the rules stand.
+      if (openAi && (await hitAiQuota(deps.limiter, deps.aiLimits, user.id)) === null) {
         try {
           const rewritten = await rewritePlan(openAi, rules);
           if (rewritten) {

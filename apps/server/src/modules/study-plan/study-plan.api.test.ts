@@ -1,10 +1,10 @@
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, lectures, studyPlanItems, tests } from '../../db/schema.ts';
+import { customers, lectures, studyPlanItems } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestContext, GENEROUS_AI_LIMITS, type TestContext } from '../../test-support/app.ts';
-import { newStudent, takeTest } from '../../test-support/attempts.ts';
+import { newStudent, takeTest, testIdOfCode } from '../../test-support/attempts.ts';
 import { startFakeOpenAi } from '../../test-support/fake-openai.ts';
 
 // 22 Nov 2026 20:00 UTC is Mon 23 Nov 2026, 01:30 in India: the plan's "today" is the IST day.
@@ -28,11 +28,6 @@ afterAll(async () => {
   await model?.close();
   await fake?.close();
 });
-
-async function testIdOf(ctx: TestContext, code: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ id: tests.id }).from(tests).where(eq(tests.code, code));
-  return row!.id;
-}
 
 async function lectureIds(ctx: TestContext): Promise<number[]> {
   return (await ctx.database.db.select({ id: lectures.id }).from(lectures).orderBy(asc(lectures.id))).map(
@@ -106,7 +101,7 @@ describe('the study plan', () => {
       'UPSC-SW-IRS',
       'UPSC-FS-01',
     ]) {
-      id[code] = await testIdOf(t, code);
+      id[code] = await testIdOfCode(t, code);
     }
 
     student = await newStudent(t, 'Asha Planner');

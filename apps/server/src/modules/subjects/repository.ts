@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { inProgressQuestionIds } from '../attempts/repository.ts';
 
 export interface SubjectRow {
   id: number;
@@ -33,7 +34,7 @@ export interface PaceRow {
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(result);
 }
 
 /**
@@ -104,10 +105,7 @@ export function subjectsRepository(db: Db) {
           join questions q on q.id = w.question_id
           join topics tp on tp.id = q.topic_id
           left join seen s on s.question_id = q.id
-         where not exists (
-                 select 1 from attempts a
-                   join test_questions tq on tq.test_id = a.test_id
-                  where a.user_id = ${userId} and a.status = 'in_progress' and tq.question_id = q.id)
+         where q.id not in (${inProgressQuestionIds(userId)})
          order by w.times_wrong desc, "timesSeen" asc, q.id asc
          limit ${limit}`,
       );

@@ -1,9 +1,9 @@
 import { MOST_MISSED_LIMIT, SUBJECT_MESSAGES, SUBJECT_NAME_MAX_LENGTH } from '@aspirant/contract/subjects.ts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions, testQuestions, tests, topics } from '../../db/schema.ts';
+import { questions, testQuestions, topics } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
-import { newStudent, type TakePlan, takeTest } from '../../test-support/attempts.ts';
+import { newStudent, type TakePlan, takeTest, testIdOfCode } from '../../test-support/attempts.ts';
 import { topicTrend } from './service.ts';
 
 let t: TestContext;
@@ -43,10 +43,7 @@ async function take(token: string, label: string, p: TakePlan): Promise<number> 
   return id;
 }
 
-async function testIdByCode(code: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: tests.id }).from(tests).where(eq(tests.code, code));
-  return row!.id;
-}
+const testIdByCode = (code: string) => testIdOfCode(t, code);
 
 /** The paper of a test as stored: code, topic and difficulty per position. */
 async function paper(testId: number) {
