@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { MessageBodySchema, NameSchema, PASSWORD_MAX_LENGTH, UserSchema } from './fields.ts';
+import { MessageBodySchema, PASSWORD_MAX_LENGTH } from './fields.ts';
 
 /** Settings › Change Password: the rules of the screen's help text (SPEC §2), enforced on both sides. */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
@@ -53,12 +53,4 @@ export const changePassword = endpoint({
     newPassword: NewPasswordSchema,
   }),
   response: MessageBodySchema,
-});
-
-/** Settings › My Profile › Save Changes: the name is what the account keeps. */
-export const updateProfile = endpoint({
-  method: 'PUT',
-  path: '/api/users/me',
-  body: z.strictObject({ name: NameSchema }),
-  response: z.object({ success: z.literal(true), user: UserSchema }),
 });

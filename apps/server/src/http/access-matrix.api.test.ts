@@ -175,12 +175,6 @@ const ROWS: Row[] = [
     call: async (c) => ({ method: 'DELETE', url: `/api/users/${await make.student(c)}` }),
   },
   {
-    name: 'PUT /api/users/me',
-    allowed: EVERYONE,
-    success: 200,
-    call: async () => ({ method: 'PUT', url: '/api/users/me', body: { name: 'Same Name' } }),
-  },
-  {
     name: 'GET /api/batches',
     allowed: ADMINS,
     success: 200,

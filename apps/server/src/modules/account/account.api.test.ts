@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
-import { MESSAGES } from '@aspirant/contract/fields.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
@@ -108,39 +107,5 @@ describe('POST /api/auth/change-password', () => {
     expect(
       (await change(me.token, { currentPassword: 'Start@123', newPassword: 'Better#2026' })).statusCode,
     ).toBe(200);
-  });
-});
-
-describe('PUT /api/users/me', () => {
-  it("saves the profile's name and answers the user", async () => {
-    const me = await account();
-    const res = await t.request('PUT', '/api/users/me', {
-      token: me.token,
-      body: { name: '  Priya S. Rao ' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.data).toEqual({
-      success: true,
-      user: { id: me.id, name: 'Priya S. Rao', email: me.email, role_id: 3, customer_id: null },
-    });
-    expect((await t.request('GET', '/api/auth/user', { token: me.token })).data.user.name).toBe(
-      'Priya S. Rao',
-    );
-  });
-
-  it('refuses an empty name, other fields and anonymous callers', async () => {
-    const me = await account();
-    const empty = await t.request('PUT', '/api/users/me', { token: me.token, body: { name: '   ' } });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.data.message).toBe(MESSAGES.nameRequired);
-    const role = await t.request('PUT', '/api/users/me', {
-      token: me.token,
-      body: { name: 'X', role_id: 4 },
-    });
-    expect(role.statusCode).toBe(400);
-    expect(role.data.message).toBe('Unknown field: role_id.');
-    expect((await t.request('GET', '/api/auth/user', { token: me.token })).data.user.role_id).toBe(3);
-    const anonymous = await t.request('PUT', '/api/users/me', { body: { name: 'X' } });
-    expect(anonymous.statusCode).toBe(401);
   });
 });

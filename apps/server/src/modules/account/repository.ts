@@ -1,5 +1,4 @@
-import type { User } from '@aspirant/contract/fields.ts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
@@ -21,21 +20,6 @@ export function accountRepository(db: Db) {
           .where(eq(users.id, input.userId));
         return revokeUserSessions(tx, input.userId, input.now, input.keepSessionId);
       });
-    },
-
-    async rename(userId: number, name: string, now: Date): Promise<User | null> {
-      const [row] = await db
-        .update(users)
-        .set({ name, updatedAt: now })
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .returning({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role_id: users.roleId,
-          customer_id: users.customerId,
-        });
-      return row ?? null;
     },
   };
 }

@@ -10,9 +10,4 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, gua
     await account.changePassword(context, body);
     return { success: true as const, message: contract.ACCOUNT_MESSAGES.passwordChanged };
   });
-
-  route(app, contract.updateProfile, async ({ req, body }) => {
-    const { user } = await guard.requireUser(req);
-    return { success: true as const, user: await account.rename(user, body.name) };
-  });
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
-import { MESSAGES, type User } from '@aspirant/contract/fields.ts';
+import { MESSAGES } from '@aspirant/contract/fields.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -47,13 +47,6 @@ export function accountService(deps: {
         keepSessionId: context.sessionId,
         now: clock.now(),
       });
-    },
-
-    /** Settings › My Profile › Save Changes. */
-    async rename(user: User, name: string): Promise<User> {
-      const updated = await account.rename(user.id, name, clock.now());
-      if (!updated) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-      return updated;
     },
   };
 }

@@ -188,12 +188,6 @@ describe('GET and PUT /api/profile', () => {
       t.clock.advance(6 * 60 * 60 * 1000);
     }
   });
-
-  it('the old PUT /api/users/me still renames, and /api/profile shows it', async () => {
-    const me = await student();
-    await t.request('PUT', '/api/users/me', { token: me.token, body: { name: 'Old Route' } });
-    expect((await t.request('GET', '/api/profile', { token: me.token })).data.profile.name).toBe('Old Route');
-  });
 });
 
 describe('profile photo', () => {
