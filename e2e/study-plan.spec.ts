@@ -81,7 +81,10 @@ describe('study plan', () => {
     await today.getByRole('link', { name: 'Watch' }).waitFor();
 
     const practise = today.getByRole('checkbox', { name: 'Practise Constitutional Framework & Preamble' });
-    await practise.check();
+    // The box is drawn from the plan's query cache, which tells React a task after the click: so click, then
+    // wait for the tick (Playwright's check() reads the state at once and can catch the frame before it).
+    await practise.click();
+    await expect.poll(() => practise.isChecked()).toBe(true);
     expect(await progress().textContent()).toBe('1 of 17 done');
     // Wait until the server has it, then reload.
     await expect
