@@ -62,6 +62,11 @@ export const users = pgTable(
       .default('en'),
     /** The Progress Tracker's target: a percentage score (0–100) the student aims for. */
     targetScore: doublePrecision('target_score'),
+    /**
+     * When the address first proved itself with a mailed code (issue 13). Until then the account works but asks
+     * to confirm; the first proof by code voids every password and session set before it (decision 0007).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     // A deleted user's address may be used again by a new account.
@@ -158,6 +163,11 @@ export const questions = pgTable(
     textHi: text('text_hi'),
     optionsHi: jsonb('options_hi').$type<string[]>(),
     explanationHi: text('explanation_hi'),
+    /**
+     * Reserved for practice (issue 13): such a question is in no test, so practice may reveal its key to anyone.
+     * Every other question's key is shown only to students who have submitted a test holding it.
+     */
+    isPractice: boolean('is_practice').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', ${questions.text}), 'A') || setweight(to_tsvector('english', ${questions.explanation}), 'B')`,

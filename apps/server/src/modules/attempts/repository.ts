@@ -201,8 +201,8 @@ async function bump(tx: Tx, scope: string, fineBucket: number, delta: number): P
 
 /**
  * Keeps the rank histograms true as results arrive, inside the submission's transaction: a first attempt
- * joins its test's histogram; the student's average moves from its old bucket to its new one (the student's
- * stats row is locked, so two submissions of one student cannot interleave).
+ * joins its test's histogram and moves the student's average of first attempts from its old bucket to its new
+ * one (the student's stats row is locked, so two submissions of one student cannot interleave).
  */
 async function recordForRanks(
   tx: Tx,
@@ -212,7 +212,10 @@ async function recordForRanks(
   isFirstAttempt: boolean,
   now: Date,
 ): Promise<void> {
-  if (isFirstAttempt) await bump(tx, `test:${testId}`, Math.round(percScore * 100), 1);
+  // Issue 13: ranks count first attempts only. A retake never enters the test's histogram nor the average
+  // behind the All India Rank, so retaking a test with its key known cannot move either rank.
+  if (!isFirstAttempt) return;
+  await bump(tx, `test:${testId}`, Math.round(percScore * 100), 1);
   await tx
     .insert(studentStats)
     .values({ userId, totalTests: 0, sumPerc: 0, avgBucket: 0, updatedAt: now })
