@@ -10,6 +10,7 @@ interface Question {
   id: string;
   topic: string;
   difficulty: string;
+  practice?: boolean;
   question: string;
   options: string[];
   answer: number;
@@ -161,5 +162,27 @@ describe('seed exams and tests', () => {
     expect(bilingual.length).toBeGreaterThanOrEqual(2);
     for (const t of bilingual)
       for (const id of t.questions) expect(questionById.get(id)!.hi, `${t.code}: ${id}`).toBeDefined();
+  });
+});
+
+/** Issue 13: a question reserved for practice may show its key to anyone, so no test may hold it. */
+const PRACTICE_QUESTIONS_PER_TOPIC = 10;
+
+describe('seed practice pool', () => {
+  it('never lists a question reserved for practice in a test', () => {
+    for (const t of tests) {
+      for (const id of t.questions) expect(questionById.get(id)?.practice, `${t.code}: ${id}`).not.toBe(true);
+    }
+  });
+
+  it(`lets a new student practise every topic with at least ${PRACTICE_QUESTIONS_PER_TOPIC} reserved questions`, () => {
+    for (const s of subjects) {
+      for (const topic of s.topics) {
+        const reserved = s.questions.filter((q) => q.topic === topic.code && q.practice === true);
+        expect(reserved.length, `${topic.code} practice questions`).toBeGreaterThanOrEqual(
+          PRACTICE_QUESTIONS_PER_TOPIC,
+        );
+      }
+    }
   });
 });

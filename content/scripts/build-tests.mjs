@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const subjects = readdirSync(path.join(dir, 'subjects'))
   .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(path.join(dir, 'subjects', f), 'utf8')));
+  .map((f) => JSON.parse(readFileSync(path.join(dir, 'subjects', f), 'utf8')))
+  // Issue 13: a question reserved for practice shows its key to anyone, so no test may hold it.
+  .map((s) => ({ ...s, questions: s.questions.filter((q) => !q.practice) }));
 const byCode = Object.fromEntries(subjects.map((s) => [s.code, s]));
 
 /** Every n-th question of a list, starting at offset: spreads topics and difficulties. */

@@ -15,6 +15,7 @@ const SubjectFileSchema = z.object({
       id: z.string(),
       topic: z.string(),
       difficulty: z.enum(['easy', 'medium', 'hard']),
+      practice: z.boolean().optional(),
       question: z.string(),
       image: z.string().optional(),
       options: z.array(z.string()).length(4),
@@ -64,9 +65,6 @@ export async function seedContentIfEmpty(db: Db, dir = contentDir()): Promise<bo
   const examDefs = ExamsFileSchema.parse(readJson(path.join(dir, 'exams.json')));
   const testDefs = TestsFileSchema.parse(readJson(path.join(dir, 'tests.json')));
 
-  // content/FORMAT.md: a question that no test lists is reserved for practice.
-  const inSomeTest = new Set(testDefs.flatMap((t) => t.questions));
-
   await db.transaction(async (tx) => {
     const examIds = new Map<string, number>();
     for (const exam of examDefs) {
@@ -113,7 +111,7 @@ export async function seedContentIfEmpty(db: Db, dir = contentDir()): Promise<bo
             textHi: q.hi?.question ?? null,
             optionsHi: q.hi?.options ?? null,
             explanationHi: q.hi?.explanation ?? null,
-            isPractice: !inSomeTest.has(q.id),
+            isPractice: q.practice === true,
           })),
         )
         .returning({ id: questions.id, code: questions.code });
