@@ -9,13 +9,15 @@ import { guards } from './http/guards.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { logMailer, type Mailer, smtpMailer } from './lib/mail.ts';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { type Limit, MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { accountRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
 import { groundingRepository } from './modules/ai/grounding.ts';
+import { INSIGHTS_QUOTA } from './modules/ai/limits.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { AI_LIMITS, type AiLimits, aiService } from './modules/ai/service.ts';
+import { ATTEMPT_START_QUOTA } from './modules/attempts/limits.ts';
 import { attemptsRepository } from './modules/attempts/repository.ts';
 import { attemptsRoutes } from './modules/attempts/routes.ts';
 import { attemptsService } from './modules/attempts/service.ts';
@@ -37,6 +39,7 @@ import { performanceService } from './modules/performance/service.ts';
 import { practiceRepository } from './modules/practice/repository.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { practiceService } from './modules/practice/service.ts';
+import { PHOTO_QUOTA } from './modules/profile/limits.ts';
 import { profileRepository } from './modules/profile/repository.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { profileService } from './modules/profile/service.ts';
@@ -46,6 +49,7 @@ import { progressService } from './modules/progress/service.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
+import { STUDY_PLAN_QUOTA } from './modules/study-plan/limits.ts';
 import { studyPlanRepository } from './modules/study-plan/repository.ts';
 import { studyPlanRoutes } from './modules/study-plan/routes.ts';
 import { studyPlanService } from './modules/study-plan/service.ts';
@@ -59,6 +63,21 @@ import { userAdminRepository } from './modules/users/admin-repository.ts';
 import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+
+/** Per-user quotas of costly or storing actions (decision 0011), each defined in its module's limits.ts. */
+export interface Quotas {
+  insights: Limit;
+  studyPlan: Limit;
+  photo: Limit;
+  attemptStarts: Limit;
+}
+
+export const QUOTAS: Quotas = {
+  insights: INSIGHTS_QUOTA,
+  studyPlan: STUDY_PLAN_QUOTA,
+  photo: PHOTO_QUOTA,
+  attemptStarts: ATTEMPT_START_QUOTA,
+};
 
 /** Request bodies larger than this are refused with 413 (uploads get their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -79,6 +98,8 @@ export interface AppDeps {
   sweepIntervalMs?: number;
   /** Largest lecture upload in bytes (LECTURE_MAX_BYTES unless a test passes a small one). */
   lectureMaxBytes?: number;
+  /** QUOTAS unless a test passes small ones. */
+  quotas?: Partial<Quotas>;
 }
 
 /** DESIGN.md: an expired attempt is submitted within 60 s; deadline + 30 s grace + this interval stays inside. */
@@ -124,6 +145,7 @@ function frameworkErrorMessage(error: FastifyError): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const quotas: Quotas = { ...QUOTAS, ...deps.quotas };
 
   const app = Fastify({
     logger:
@@ -166,7 +188,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guard = guards(auth);
   const attemptsRepo = attemptsRepository(database.db);
   const tests = testsService({ tests: testsRepository(database.db), hasAttempt: attemptsRepo.hasAny });
-  const attempts = attemptsService({ attempts: attemptsRepo, tests, clock });
+  const attempts = attemptsService({
+    attempts: attemptsRepo,
+    tests,
+    clock,
+    limiter,
+    startQuota: quotas.attemptStarts,
+  });
   app.decorate('attempts', attempts);
 
   app.decorateRequest('authContext', undefined);
@@ -222,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: lectureStorage(config.lecturesDir),
       clock,
       maxUploadBytes: deps.lectureMaxBytes,
+      quotaBytes: config.lectureQuotaBytes,
     }),
     guard,
   );
@@ -237,7 +266,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   progressRoutes(app, progressService({ progress: progressRepository(database.db), clock }), guard);
   profileRoutes(
     app,
-    profileService({ profiles: profileRepository(database.db), clock, mailer, limiter, log: app.log }),
+    profileService({
+      profiles: profileRepository(database.db),
+      clock,
+      mailer,
+      limiter,
+      log: app.log,
+      photoQuota: quotas.photo,
+    }),
     guard,
   );
   studyPlanRoutes(
@@ -248,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       aiLimits: deps.aiLimits ?? AI_LIMITS,
+      quota: quotas.studyPlan,
       log: app.log,
     }),
     guard,
@@ -261,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       results,
       limiter,
       limits: deps.aiLimits ?? AI_LIMITS,
+      insightsQuota: quotas.insights,
       clock,
       log: app.log,
     }),

@@ -20,11 +20,19 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** Counts one hit on `key`; past `limit` it throws 429 with the wait in its message and Retry-After. */
-export async function enforceLimit(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
+/**
+ * Counts one hit on `key`; past `limit` it throws 429 with the wait in its message and Retry-After. A quota
+ * passes `message` to say what it limits (decision 0011).
+ */
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: Limit,
+  message: (retryAfterSeconds: number) => string = MESSAGES.tooManyRequests,
+): Promise<void> {
   const result = await limiter.hit(key, limit);
   if (!result.allowed) {
-    throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(result.retryAfterSeconds), {
+    throw new AppError('RATE_LIMITED', message(result.retryAfterSeconds), {
       retryAfterSeconds: result.retryAfterSeconds,
     });
   }
