@@ -17,6 +17,8 @@ export interface LimitResult {
 export interface RateLimiter {
   /** Counts one hit on `key` and says whether it is within `limit`. */
   hit(key: string, limit: Limit): Promise<LimitResult>;
+  /** Reads `key` without counting: allowed while fewer than `limit.max` hits are counted in this window. */
+  peek(key: string, limit: Limit): Promise<LimitResult>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,12 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: counter.count <= limit.max, retryAfterSeconds };
   }
 
+  async peek(key: string, limit: Limit): Promise<LimitResult> {
+    const { index, retryAfterSeconds } = windowOf(this.clock.now().getTime(), limit);
+    const count = this.counters.get(`${key}:${limit.windowSeconds}:${index}`)?.count ?? 0;
+    return { allowed: count < limit.max, retryAfterSeconds };
+  }
+
   private sweep(now: number): void {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
@@ -101,6 +109,18 @@ export class RedisRateLimiter implements RateLimiter {
       return { allowed: count <= limit.max, retryAfterSeconds };
     } catch (error) {
       // A limiter outage must not lock every student out on exam day: let the request through, loudly.
+      this.onError(error);
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+  }
+
+  async peek(key: string, limit: Limit): Promise<LimitResult> {
+    const { index, retryAfterSeconds } = windowOf(this.clock.now().getTime(), limit);
+    try {
+      const count = Number((await this.redis.get(`aspirant:rl:${key}:${limit.windowSeconds}:${index}`)) ?? 0);
+      return { allowed: count < limit.max, retryAfterSeconds };
+    } catch (error) {
+      // As in hit(): an outage lets the request through.
       this.onError(error);
       return { allowed: true, retryAfterSeconds: 0 };
     }

@@ -11,7 +11,7 @@ import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
 import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
 import type { TestsService } from '../tests/service.ts';
 import { ATTEMPT_START_QUOTA } from './limits.ts';
 import type { AttemptRow, AttemptsRepository, FinalChoice, SaveInput, Scorer } from './repository.ts';
@@ -162,16 +162,20 @@ export function attemptsService(deps: {
     async start(user: User, testId: number) {
       const test = await tests.requireTest(testId);
       if (test.questionCount <= 0) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.noQuestions);
-      // Decision 0011: only a new attempt counts against the quota, so the running one is looked for first
-      // (one indexed read) and resuming it is never refused.
-      const resumable = await openAttempt(user, testId);
-      if (resumable) return resume(resumable);
-      await enforceLimit(deps.limiter, `quota:attempt-start:${user.id}`, startQuota, (retryAfterSeconds) =>
-        QUOTA_MESSAGES.attemptStarts({ ...startQuota, retryAfterSeconds }),
-      );
+      // Decision 0011: only a new attempt counts against the quota, and resuming one is never refused. The
+      // quota is read without counting (no database read: an exam's start spike stays one statement), and
+      // counted once an attempt is created.
+      const quotaKey = `quota:attempt-start:${user.id}`;
+      const quota = await deps.limiter.peek(quotaKey, startQuota);
+      if (!quota.allowed) {
+        const running = await openAttempt(user, testId);
+        if (running) return resume(running);
+        const { retryAfterSeconds } = quota;
+        const message = QUOTA_MESSAGES.attemptStarts({ ...startQuota, retryAfterSeconds });
+        throw new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+      }
       for (let tries = 0; tries < 3; tries++) {
-        // Another tab may start the same test between the read and the insert: the insert then finds its
-        // attempt, which is resumed below.
+        // Insert first: the common case (nothing running) is one statement.
         const now = clock.now();
         const created = await attempts.insert({
           sessionUuid: randomUUID(),
@@ -181,6 +185,8 @@ export function attemptsService(deps: {
           deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
         });
         if (created) {
+          // Starts racing past the read above may go a few over the quota: it bounds a loop, not a tab.
+          await deps.limiter.hit(quotaKey, startQuota);
           return {
             success: true as const,
             sessionUuid: created.sessionUuid,
