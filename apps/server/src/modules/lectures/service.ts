@@ -217,8 +217,9 @@ export function lecturesService(deps: {
       if (customerId === null) return receiveAndInsert(user, input, null, { maxBytes: maxUploadBytes });
       // Checked before a byte is read, by the declared size, and held while the upload streams.
       const declared = input.contentLength ?? 0;
-      const usedBytes = await lectures.usedBytes(customerId);
-      const freeBytes = quotaBytes - usedBytes - (reservedBytes.get(customerId) ?? 0);
+      // Uploads still streaming in count as used: the message says what the storage will hold once they land.
+      const usedBytes = (await lectures.usedBytes(customerId)) + (reservedBytes.get(customerId) ?? 0);
+      const freeBytes = quotaBytes - usedBytes;
       if (declared > freeBytes) throw overQuota(usedBytes);
       reserve(customerId, declared);
       try {
