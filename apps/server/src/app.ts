@@ -14,10 +14,8 @@ import { accountRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
 import { groundingRepository } from './modules/ai/grounding.ts';
-import { INSIGHTS_QUOTA } from './modules/ai/limits.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { AI_LIMITS, type AiLimits, aiService } from './modules/ai/service.ts';
-import { ATTEMPT_START_QUOTA } from './modules/attempts/limits.ts';
 import { attemptsRepository } from './modules/attempts/repository.ts';
 import { attemptsRoutes } from './modules/attempts/routes.ts';
 import { attemptsService } from './modules/attempts/service.ts';
@@ -39,7 +37,6 @@ import { performanceService } from './modules/performance/service.ts';
 import { practiceRepository } from './modules/practice/repository.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { practiceService } from './modules/practice/service.ts';
-import { PHOTO_QUOTA } from './modules/profile/limits.ts';
 import { profileRepository } from './modules/profile/repository.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { profileService } from './modules/profile/service.ts';
@@ -49,7 +46,6 @@ import { progressService } from './modules/progress/service.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
-import { STUDY_PLAN_QUOTA } from './modules/study-plan/limits.ts';
 import { studyPlanRepository } from './modules/study-plan/repository.ts';
 import { studyPlanRoutes } from './modules/study-plan/routes.ts';
 import { studyPlanService } from './modules/study-plan/service.ts';
@@ -64,20 +60,13 @@ import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
-/** Per-user quotas of costly or storing actions (decision 0011), each defined in its module's limits.ts. */
+/** Per-user quotas of costly or storing actions (decision 0011); each module's limits.ts has the real ones. */
 export interface Quotas {
   insights: Limit;
   studyPlan: Limit;
   photo: Limit;
   attemptStarts: Limit;
 }
-
-export const QUOTAS: Quotas = {
-  insights: INSIGHTS_QUOTA,
-  studyPlan: STUDY_PLAN_QUOTA,
-  photo: PHOTO_QUOTA,
-  attemptStarts: ATTEMPT_START_QUOTA,
-};
 
 /** Request bodies larger than this are refused with 413 (uploads get their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,7 +87,7 @@ export interface AppDeps {
   sweepIntervalMs?: number;
   /** Largest lecture upload in bytes (LECTURE_MAX_BYTES unless a test passes a small one). */
   lectureMaxBytes?: number;
-  /** QUOTAS unless a test passes small ones. */
+  /** The modules' quotas unless a test passes small ones. */
   quotas?: Partial<Quotas>;
 }
 
@@ -145,7 +134,7 @@ function frameworkErrorMessage(error: FastifyError): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const quotas: Quotas = { ...QUOTAS, ...deps.quotas };
+  const quotas: Partial<Quotas> = deps.quotas ?? {};
 
   const app = Fastify({
     logger:
