@@ -9,8 +9,16 @@ import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
 import { SignOutProvider } from './sign-out.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** SPEC §2 App shell: top bar, collapsible drawer and the page. */
+/** SPEC §2 App shell: top bar, collapsible drawer and the page; one sign-out path for the menu and drawer. */
 export function AppShell() {
+  return (
+    <SignOutProvider>
+      <ShellLayout />
+    </SignOutProvider>
+  );
+}
+
+function ShellLayout() {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isOpenWide, setIsOpenWide] = useState(true);
@@ -19,46 +27,44 @@ export function AppShell() {
   const navigationId = useId();
 
   return (
-    <SignOutProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <TopBar
-          navigationId={navigationId}
-          isNavigationOpen={isOpen}
-          onToggleNavigation={() =>
-            isWide ? setIsOpenWide((open) => !open) : setIsOpenNarrow((open) => !open)
-          }
-        />
-        <NavDrawer
-          id={navigationId}
-          variant={isWide ? 'persistent' : 'temporary'}
-          isOpen={isOpen}
-          onClose={() => setIsOpenNarrow(false)}
-          onNavigate={() => {
-            if (!isWide) setIsOpenNarrow(false);
-          }}
-        />
-        <Box
-          component="main"
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            p: { xs: 2, sm: 3 },
-            // A persistent drawer keeps its width in the row; when collapsed the page slides over that space.
-            ml: isWide && !isOpen ? `-${DRAWER_WIDTH}px` : 0,
-            transition: theme.transitions.create('margin', {
-              easing: theme.transitions.easing.sharp,
-              duration: isOpen
-                ? theme.transitions.duration.enteringScreen
-                : theme.transitions.duration.leavingScreen,
-            }),
-          }}
-        >
-          <Toolbar />
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        navigationId={navigationId}
+        isNavigationOpen={isOpen}
+        onToggleNavigation={() =>
+          isWide ? setIsOpenWide((open) => !open) : setIsOpenNarrow((open) => !open)
+        }
+      />
+      <NavDrawer
+        id={navigationId}
+        variant={isWide ? 'persistent' : 'temporary'}
+        isOpen={isOpen}
+        onClose={() => setIsOpenNarrow(false)}
+        onNavigate={() => {
+          if (!isWide) setIsOpenNarrow(false);
+        }}
+      />
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3 },
+          // A persistent drawer keeps its width in the row; when collapsed the page slides over that space.
+          ml: isWide && !isOpen ? `-${DRAWER_WIDTH}px` : 0,
+          transition: theme.transitions.create('margin', {
+            easing: theme.transitions.easing.sharp,
+            duration: isOpen
+              ? theme.transitions.duration.enteringScreen
+              : theme.transitions.duration.leavingScreen,
+          }),
+        }}
+      >
+        <Toolbar />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </Box>
-    </SignOutProvider>
+    </Box>
   );
 }
