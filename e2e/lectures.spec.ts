@@ -220,6 +220,11 @@ describe('lectures for a teacher', () => {
   it('uploads, renames and deletes a lecture of the centre; the shared sample stays read-only', async () => {
     const page = await openLectures(DEMO.teacher.email);
     expect(await page.getByRole('button', { name: `Rename ${SAMPLE_NAME}` }).count()).toBe(0);
+    // Decision 0011: the centre's storage; the shared sample is not the centre's.
+    const storage = (used: string) =>
+      page.getByRole('progressbar', { name: `Storage: ${used} of 20 GB used`, exact: true });
+    await storage('0 MB').waitFor();
+    expect(await storage('0 MB').getAttribute('aria-valuenow')).toBe('0');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload lecture' }).click();
     await (await chooser).setFiles({
@@ -234,6 +239,8 @@ describe('lectures for a teacher', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Polity basics', level: 2 }).isVisible())
       .toBe(true);
+    const sampleMb = Number((readFileSync(SAMPLE_PATH).length / 1024 ** 2).toFixed(1));
+    await storage(`${sampleMb} MB`).waitFor();
 
     await page.getByRole('button', { name: 'Rename Polity basics' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename lecture' });
@@ -248,6 +255,7 @@ describe('lectures for a teacher', () => {
     await expect
       .poll(() => student.getByRole('list', { name: 'Videos' }).getByText('Polity: the basics').isVisible())
       .toBe(true);
+    expect(await student.getByRole('progressbar', { name: /^Storage:/ }).count()).toBe(0);
     await student.context().close();
 
     await page.getByRole('button', { name: 'Delete Polity: the basics' }).click();
@@ -257,6 +265,7 @@ describe('lectures for a teacher', () => {
     );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Videos' }).getByRole('button').count()).toBe(1);
+    await storage('0 MB').waitFor();
     await page.context().close();
   });
 });

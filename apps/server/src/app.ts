@@ -9,7 +9,7 @@ import { guards } from './http/guards.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { logMailer, type Mailer, smtpMailer } from './lib/mail.ts';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
+import { type Limit, MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
 import { accountRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
@@ -60,6 +60,14 @@ import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
+/** Per-user quotas of costly or storing actions (decision 0011); each module's limits.ts has the real ones. */
+export interface Quotas {
+  insights: Limit;
+  studyPlan: Limit;
+  photo: Limit;
+  attemptStarts: Limit;
+}
+
 /** Request bodies larger than this are refused with 413 (uploads get their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -79,6 +87,8 @@ export interface AppDeps {
   sweepIntervalMs?: number;
   /** Largest lecture upload in bytes (LECTURE_MAX_BYTES unless a test passes a small one). */
   lectureMaxBytes?: number;
+  /** The modules' quotas unless a test passes small ones. */
+  quotas?: Partial<Quotas>;
 }
 
 /** DESIGN.md: an expired attempt is submitted within 60 s; deadline + 30 s grace + this interval stays inside. */
@@ -124,6 +134,7 @@ function frameworkErrorMessage(error: FastifyError): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const quotas: Partial<Quotas> = deps.quotas ?? {};
 
   const app = Fastify({
     logger:
@@ -166,7 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guard = guards(auth);
   const attemptsRepo = attemptsRepository(database.db);
   const tests = testsService({ tests: testsRepository(database.db), hasAttempt: attemptsRepo.hasAny });
-  const attempts = attemptsService({ attempts: attemptsRepo, tests, clock });
+  const attempts = attemptsService({
+    attempts: attemptsRepo,
+    tests,
+    clock,
+    limiter,
+    startQuota: quotas.attemptStarts,
+  });
   app.decorate('attempts', attempts);
 
   app.decorateRequest('authContext', undefined);
@@ -222,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: lectureStorage(config.lecturesDir),
       clock,
       maxUploadBytes: deps.lectureMaxBytes,
+      quotaBytes: config.lectureQuotaBytes,
     }),
     guard,
   );
@@ -237,7 +255,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   progressRoutes(app, progressService({ progress: progressRepository(database.db), clock }), guard);
   profileRoutes(
     app,
-    profileService({ profiles: profileRepository(database.db), clock, mailer, limiter, log: app.log }),
+    profileService({
+      profiles: profileRepository(database.db),
+      clock,
+      mailer,
+      limiter,
+      log: app.log,
+      photoQuota: quotas.photo,
+    }),
     guard,
   );
   studyPlanRoutes(
@@ -248,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       limiter,
       aiLimits: deps.aiLimits ?? AI_LIMITS,
+      quota: quotas.studyPlan,
       log: app.log,
     }),
     guard,
@@ -261,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       results,
       limiter,
       limits: deps.aiLimits ?? AI_LIMITS,
+      insightsQuota: quotas.insights,
       clock,
       log: app.log,
     }),

@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('reads LECTURE_QUOTA_BYTES as bytes or whole KiB to TiB, 20 GiB by default', () => {
+    expect(loadConfig({}).lectureQuotaBytes).toBe(21_474_836_480);
+    expect(loadConfig({ LECTURE_QUOTA_BYTES: '1000' }).lectureQuotaBytes).toBe(1000);
+    expect(loadConfig({ LECTURE_QUOTA_BYTES: '50GiB' }).lectureQuotaBytes).toBe(53_687_091_200);
+    expect(loadConfig({ LECTURE_QUOTA_BYTES: '' }).lectureQuotaBytes).toBe(21_474_836_480);
+    for (const bad of ['0', '20 GB', '-5', '1.5GiB'])
+      expect(() => loadConfig({ LECTURE_QUOTA_BYTES: bad })).toThrow(
+        `Invalid LECTURE_QUOTA_BYTES=${JSON.stringify(bad)}: expected a positive number of bytes, or of KiB, MiB, GiB or TiB such as 20GiB.`,
+      );
+  });
+
   it('has working defaults for every variable', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LECTURE_QUOTA_DEFAULT_BYTES } from './modules/lectures/limits.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** LECTURE_QUOTA_BYTES: bytes, or a whole number of KiB, MiB, GiB or TiB ('20GiB'). */
+const BYTE_SIZE = /^(\d{1,15})\s*(KiB|MiB|GiB|TiB)?$/i;
+const BYTE_UNITS: Record<string, number> = { kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, tib: 1024 ** 4 };
+
+function parseByteSize(value: string): number {
+  const [, digits, unit] = BYTE_SIZE.exec(value.trim())!;
+  return Number(digits) * (unit ? BYTE_UNITS[unit.toLowerCase()]! : 1);
+}
 
 const optionalUrl = (protocols: string[], expected: string) =>
   z
@@ -35,6 +45,16 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
   LECTURES_DIR: z.string().min(1, 'a directory path').optional(),
+  LECTURE_QUOTA_BYTES: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        v.trim() === '' ||
+        (BYTE_SIZE.test(v.trim()) && Number.isSafeInteger(parseByteSize(v)) && parseByteSize(v) > 0),
+      'a positive number of bytes, or of KiB, MiB, GiB or TiB such as 20GiB',
+    ),
   LOG_LEVEL: z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`).default('info'),
   TRUST_PROXY: z
     .string()
@@ -64,6 +84,8 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   redisUrl: string | undefined;
   lecturesDir: string;
+  /** Total bytes of the live lectures of one coaching centre (decision 0011). */
+  lectureQuotaBytes: number;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
 }
@@ -98,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL || undefined },
     redisUrl: e.REDIS_URL,
     lecturesDir: path.resolve(e.LECTURES_DIR ?? path.join(dataDir, 'lectures')),
+    lectureQuotaBytes: e.LECTURE_QUOTA_BYTES?.trim()
+      ? parseByteSize(e.LECTURE_QUOTA_BYTES)
+      : LECTURE_QUOTA_DEFAULT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

@@ -31,6 +31,45 @@ export const MESSAGES = {
     `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
 
+/** 'once', 'twice', '5 times': how often a quota lets an action happen, for its message. */
+function timesText(max: number): string {
+  return max === 1 ? 'once' : max === 2 ? 'twice' : `${max} times`;
+}
+
+/** 'an hour', 'a day', 'every 15 minutes': the window a quota renews in, for its message. */
+function windowText(seconds: number): string {
+  if (seconds === 3600) return 'an hour';
+  if (seconds === 86_400) return 'a day';
+  return `every ${waitText(seconds)}`;
+}
+
+/** A wait as people say it, rounded up so it is never too short: '45 seconds', '12 minutes', '3 hours'. */
+export function waitText(seconds: number): string {
+  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 2 * 60 * 60) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** A used-up quota (decision 0011): what it allows, and when the action is possible again. */
+export interface QuotaWait {
+  max: number;
+  windowSeconds: number;
+  retryAfterSeconds: number;
+}
+
+/** The 429 messages of the quotas on costly or storing actions (decision 0011). */
+export const QUOTA_MESSAGES = {
+  insights: (q: QuotaWait) =>
+    `You can generate new insights ${timesText(q.max)} ${windowText(q.windowSeconds)}. Try again in ${waitText(q.retryAfterSeconds)}.`,
+  studyPlan: (q: QuotaWait) =>
+    `You can generate a study plan ${timesText(q.max)} ${windowText(q.windowSeconds)}. Try again in ${waitText(q.retryAfterSeconds)}.`,
+  photo: (q: QuotaWait) =>
+    `You can change your profile photo ${timesText(q.max)} ${windowText(q.windowSeconds)}. Try again in ${waitText(q.retryAfterSeconds)}.`,
+  attemptStarts: (q: QuotaWait) =>
+    `You can start ${q.max} test${q.max === 1 ? '' : 's'} ${windowText(q.windowSeconds)}. Try again in ${waitText(q.retryAfterSeconds)}. A test you have already started can be resumed at any time.`,
+} as const;
+
 /** Messages the web forms show before any call (SPEC §5). */
 export const FORM_MESSAGES = {
   fillAllFields: 'Please fill in all fields',

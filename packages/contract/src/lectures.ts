@@ -14,6 +14,19 @@ export type LectureMimeType = (typeof LECTURE_MIME_TYPES)[number];
 /** Where the signed media URLs live (served by the app, or by nginx: docs/lectures-nginx.md). */
 export const MEDIA_LECTURES_PREFIX = '/media/lectures/';
 
+const trimmed = (n: number) => String(Number(n.toFixed(1)));
+
+/**
+ * A size as the Lectures page and the storage messages show it: binary units written GB, MB, KB, like
+ * LECTURE_MAX_BYTES ('18.2 GB', '350 MB', '0 MB').
+ */
+export function formatStorageSize(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${trimmed(bytes / 1024 ** 3)} GB`;
+  if (bytes >= 1024 ** 2 || bytes === 0) return `${trimmed(bytes / 1024 ** 2)} MB`;
+  if (bytes >= 1024) return `${trimmed(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
 export const LECTURE_MESSAGES = {
   badLectureId: 'The lecture id must be a positive whole number.',
   badCustomerId: 'The coaching centre id must be a positive whole number.',
@@ -33,6 +46,11 @@ export const LECTURE_MESSAGES = {
   fileMissing: 'The video file of this lecture is missing.',
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
   lectureDeleted: 'Lecture deleted.',
+  /** Decision 0011: a centre's live lectures never add up to more than LECTURE_QUOTA_BYTES. */
+  overQuota: (usedBytes: number, quotaBytes: number) =>
+    `This upload would exceed your centre's lecture storage (${formatStorageSize(usedBytes)} of ${formatStorageSize(quotaBytes)} used). Delete lectures you no longer need, or ask the platform administrator for more space.`,
+  storageUsed: (usedBytes: number, quotaBytes: number) =>
+    `Storage: ${formatStorageSize(usedBytes)} of ${formatStorageSize(quotaBytes)} used`,
 } as const;
 
 export const LectureNameSchema = z
@@ -56,11 +74,25 @@ export type DriveFile = z.infer<typeof DriveFileSchema>;
 
 export const LectureIdParamsSchema = z.object({ id: positiveIdSchema(LECTURE_MESSAGES.badLectureId) });
 
-/** A student sees its centre's lectures and the shared ones; the super admin sees all. */
+/** A centre's lecture storage (decision 0011): the bytes of its live lectures and its quota. */
+export const LectureStorageSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type LectureStorage = z.infer<typeof LectureStorageSchema>;
+
+/**
+ * A student sees its centre's lectures and the shared ones; the super admin sees all. `storage` is the centre's
+ * for the teachers and coaching admins who upload to it, null for everyone else.
+ */
 export const listDriveFiles = endpoint({
   method: 'GET',
   path: '/api/drive/list',
-  response: z.object({ success: z.literal(true), files: z.array(DriveFileSchema) }),
+  response: z.object({
+    success: z.literal(true),
+    files: z.array(DriveFileSchema),
+    storage: LectureStorageSchema.nullable(),
+  }),
 });
 
 /** A signed URL that expires (PLAYBACK_URL_TTL_SECONDS), served with HTTP range requests. */

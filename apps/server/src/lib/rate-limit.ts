@@ -17,14 +17,24 @@ export interface LimitResult {
 export interface RateLimiter {
   /** Counts one hit on `key` and says whether it is within `limit`. */
   hit(key: string, limit: Limit): Promise<LimitResult>;
+  /** Reads `key` without counting: allowed while fewer than `limit.max` hits are counted in this window. */
+  peek(key: string, limit: Limit): Promise<LimitResult>;
   close(): Promise<void>;
 }
 
-/** Counts one hit on `key`; past `limit` it throws 429 with the wait in its message and Retry-After. */
-export async function enforceLimit(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
+/**
+ * Counts one hit on `key`; past `limit` it throws 429 with the wait in its message and Retry-After. A quota
+ * passes `message` to say what it limits (decision 0011).
+ */
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: Limit,
+  message: (retryAfterSeconds: number) => string = MESSAGES.tooManyRequests,
+): Promise<void> {
   const result = await limiter.hit(key, limit);
   if (!result.allowed) {
-    throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(result.retryAfterSeconds), {
+    throw new AppError('RATE_LIMITED', message(result.retryAfterSeconds), {
       retryAfterSeconds: result.retryAfterSeconds,
     });
   }
@@ -53,6 +63,12 @@ export class MemoryRateLimiter implements RateLimiter {
     counter.count += 1;
     this.counters.set(id, counter);
     return { allowed: counter.count <= limit.max, retryAfterSeconds };
+  }
+
+  async peek(key: string, limit: Limit): Promise<LimitResult> {
+    const { index, retryAfterSeconds } = windowOf(this.clock.now().getTime(), limit);
+    const count = this.counters.get(`${key}:${limit.windowSeconds}:${index}`)?.count ?? 0;
+    return { allowed: count < limit.max, retryAfterSeconds };
   }
 
   private sweep(now: number): void {
@@ -93,6 +109,18 @@ export class RedisRateLimiter implements RateLimiter {
       return { allowed: count <= limit.max, retryAfterSeconds };
     } catch (error) {
       // A limiter outage must not lock every student out on exam day: let the request through, loudly.
+      this.onError(error);
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+  }
+
+  async peek(key: string, limit: Limit): Promise<LimitResult> {
+    const { index, retryAfterSeconds } = windowOf(this.clock.now().getTime(), limit);
+    try {
+      const count = Number((await this.redis.get(`aspirant:rl:${key}:${limit.windowSeconds}:${index}`)) ?? 0);
+      return { allowed: count < limit.max, retryAfterSeconds };
+    } catch (error) {
+      // As in hit(): an outage lets the request through.
       this.onError(error);
       return { allowed: true, retryAfterSeconds: 0 };
     }

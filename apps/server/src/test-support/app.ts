@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type Quotas } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed.ts';
@@ -53,6 +53,8 @@ export async function createTestContext(
     clock?: Clock;
     seed?: boolean;
     lectureMaxBytes?: number;
+    /** Small quotas for the quota tests (decision 0011); the others run with the real ones. */
+    quotas?: Partial<Quotas>;
     /** Extra environment for the configuration (AI_BASE_URL, ...). */
     env?: Record<string, string>;
   } = {},
@@ -84,6 +86,7 @@ export async function createTestContext(
     limiter: new MemoryRateLimiter(clock),
     sweepIntervalMs: 0,
     lectureMaxBytes: options.lectureMaxBytes,
+    quotas: options.quotas,
   });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 import { AI_MESSAGES, type AiInsight, type ChatMessage } from '@aspirant/contract/ai.ts';
 import type { User } from '@aspirant/contract/fields.ts';
-import { MESSAGES } from '@aspirant/contract/fields.ts';
+import { MESSAGES, QUOTA_MESSAGES } from '@aspirant/contract/fields.ts';
 import { type Insight, InsightSchema } from '@aspirant/contract/results.ts';
 import { MAX_INSIGHTS } from '@aspirant/domain/constants.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { dashboardInsights, resultInsights } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { ResultsService } from '../results/service.ts';
 import {
   builtinInsight,
@@ -23,6 +23,7 @@ import {
   touchesRunningTest,
 } from './assistant.ts';
 import type { Grounding, GroundingRepository } from './grounding.ts';
+import { INSIGHTS_QUOTA } from './limits.ts';
 import { extractJsonObject, openAiComplete, openAiProviderConfig, type ProviderMessage } from './provider.ts';
 
 export interface AiLimits {
@@ -72,10 +73,13 @@ export function aiService(deps: {
   results: ResultsService;
   limiter: RateLimiter;
   limits: AiLimits;
+  /** Regenerated insights per student (INSIGHTS_QUOTA unless a test passes a small one). */
+  insightsQuota?: Limit;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
   const { config, limits } = deps;
+  const insightsQuota = deps.insightsQuota ?? INSIGHTS_QUOTA;
   const provider: ProviderName = config.ai.baseUrl ? 'openai' : 'builtin';
   const openAi = openAiProviderConfig(config, limits.timeoutMs);
 
@@ -88,6 +92,13 @@ export function aiService(deps: {
           : AI_MESSAGES.dailyQuota(limits.perDay.max);
       throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: over.retryAfterSeconds });
     }
+  }
+
+  /** Counts one regeneration of insights (dashboard or result) against the student's quota (decision 0011). */
+  function enforceInsightsQuota(user: User): Promise<void> {
+    return enforceLimit(deps.limiter, `quota:insights:${user.id}`, insightsQuota, (retryAfterSeconds) =>
+      QUOTA_MESSAGES.insights({ ...insightsQuota, retryAfterSeconds }),
+    );
   }
 
   /** The built-in reply "streams" in small pieces too, so the browser has one code path. */
@@ -132,7 +143,9 @@ export function aiService(deps: {
     /** A result's AI insights: stored after the first generation; `regenerate` asks again. */
     async resultInsights(user: User, resultId: number, regenerate: boolean) {
       const { result } = await deps.results.result(user, resultId);
-      if (!regenerate) {
+      // The first generation happens once per result; asking again is what a loop could repeat.
+      if (regenerate) await enforceInsightsQuota(user);
+      else {
         const [stored] = await deps.db
           .select()
           .from(resultInsights)
@@ -194,6 +207,7 @@ export function aiService(deps: {
      * well-formed insights are kept; none means the rules stand), stored until the next result.
      */
     async regenerateDashboardInsights(user: User) {
+      await enforceInsightsQuota(user);
       const { data } = await deps.results.dashboard(user, { rulesOnly: true });
       const dashboard = data.data;
       let insights: Insight[] = dashboard.insights;

@@ -5,13 +5,15 @@ import {
   SAVE_GRACE_SECONDS,
   type SavedAnswer,
 } from '@aspirant/contract/attempts.ts';
-import type { User } from '@aspirant/contract/fields.ts';
+import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
 import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
 import type { TestsService } from '../tests/service.ts';
+import { ATTEMPT_START_QUOTA } from './limits.ts';
 import type { AttemptRow, AttemptsRepository, FinalChoice, SaveInput, Scorer } from './repository.ts';
 
 const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
@@ -61,8 +63,16 @@ export function scorer(submittedAt: Date): Scorer {
   };
 }
 
-export function attemptsService(deps: { attempts: AttemptsRepository; tests: TestsService; clock: Clock }) {
+export function attemptsService(deps: {
+  attempts: AttemptsRepository;
+  tests: TestsService;
+  clock: Clock;
+  limiter: RateLimiter;
+  /** New attempts per student (ATTEMPT_START_QUOTA unless a test passes a small one). */
+  startQuota?: Limit;
+}) {
   const { attempts, tests, clock } = deps;
+  const startQuota = deps.startQuota ?? ATTEMPT_START_QUOTA;
   // Saves arriving together share one statement; the clock is read once per batch.
   const saveBatched = batcher(async (inputs: SaveInput[]) => {
     const now = clock.now();
@@ -115,6 +125,17 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
     return attempt;
   }
 
+  /** The answer of a start that finds the test already running. */
+  async function resume(running: AttemptRow) {
+    const lastChange = await attempts.lastActivity(running.id);
+    return {
+      success: true as const,
+      sessionUuid: running.sessionUuid,
+      resumed: true,
+      attempt: session(running, lastChange),
+    };
+  }
+
   return {
     hasAttempt: (userId: number, testId: number) => attempts.hasAny(userId, testId),
 
@@ -141,6 +162,18 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
     async start(user: User, testId: number) {
       const test = await tests.requireTest(testId);
       if (test.questionCount <= 0) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.noQuestions);
+      // Decision 0011: only a new attempt counts against the quota, and resuming one is never refused. The
+      // quota is read without counting (no database read: an exam's start spike stays one statement), and
+      // counted once an attempt is created.
+      const quotaKey = `quota:attempt-start:${user.id}`;
+      const quota = await deps.limiter.peek(quotaKey, startQuota);
+      if (!quota.allowed) {
+        const running = await openAttempt(user, testId);
+        if (running) return resume(running);
+        const { retryAfterSeconds } = quota;
+        const message = QUOTA_MESSAGES.attemptStarts({ ...startQuota, retryAfterSeconds });
+        throw new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+      }
       for (let tries = 0; tries < 3; tries++) {
         // Insert first: the common case (nothing running) is one statement.
         const now = clock.now();
@@ -152,6 +185,8 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
           deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
         });
         if (created) {
+          // Starts racing past the read above may go a few over the quota: it bounds a loop, not a tab.
+          await deps.limiter.hit(quotaKey, startQuota);
           return {
             success: true as const,
             sessionUuid: created.sessionUuid,
@@ -160,15 +195,7 @@ export function attemptsService(deps: { attempts: AttemptsRepository; tests: Tes
           };
         }
         const running = await openAttempt(user, testId);
-        if (running) {
-          const lastChange = await attempts.lastActivity(running.id);
-          return {
-            success: true as const,
-            sessionUuid: running.sessionUuid,
-            resumed: true,
-            attempt: session(running, lastChange),
-          };
-        }
+        if (running) return resume(running);
       }
       throw new AppError('CONFLICT', 'The test could not be started. Please try again.');
     },

@@ -1,5 +1,5 @@
 import type { LectureMimeType } from '@aspirant/contract/lectures.ts';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, lectureProgress, lectures } from '../../db/schema.ts';
 import { sharedSecret } from '../../db/secrets.ts';
@@ -39,9 +39,40 @@ export const watchableBy = (customerId: number | null) =>
       : or(isNull(lectures.customerId), eq(lectures.customerId, customerId)),
   );
 
+export interface NewLecture {
+  name: string;
+  mimeType: LectureMimeType;
+  size: number;
+  durationSeconds: number | null;
+  fileName: string;
+  uploaderId: number | null;
+  customerId: number | null;
+  now: Date;
+}
+
+/** The bytes of a centre's live lectures (decision 0011: what its storage quota counts). */
+function usedBytesOf(db: Pick<Db, 'select'>, customerId: number): Promise<number> {
+  return db
+    .select({ used: sql<string>`coalesce(sum(${lectures.size}), 0)` })
+    .from(lectures)
+    .where(and(eq(lectures.customerId, customerId), isLive))
+    .then(([row]) => Number(row?.used ?? 0));
+}
+
 /** SQL of lectures, their viewers' positions and the shared signing key; deleted lectures are invisible. */
 export function lecturesRepository(db: Db) {
+  async function insert(tx: Pick<Db, 'insert'>, input: NewLecture): Promise<LectureRow> {
+    const { now, ...values } = input;
+    const [row] = await tx
+      .insert(lectures)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning(columns);
+    return row!;
+  }
+
   return {
+    usedBytes: (customerId: number) => usedBytesOf(db, customerId),
+
     /** Live lectures: all (`scope` 'all'), or those of one centre plus the shared ones. */
     async list(scope: 'all' | { customerId: number | null }): Promise<LectureRow[]> {
       return db
@@ -78,22 +109,27 @@ export function lecturesRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insert(input: {
-      name: string;
-      mimeType: LectureMimeType;
-      size: number;
-      durationSeconds: number | null;
-      fileName: string;
-      uploaderId: number | null;
-      customerId: number | null;
-      now: Date;
-    }): Promise<LectureRow> {
-      const { now, ...values } = input;
-      const [row] = await db
-        .insert(lectures)
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .returning(columns);
-      return row!;
+    insert: (input: NewLecture) => insert(db, input),
+
+    /**
+     * Inserts a centre's lecture only while the centre's live lectures and it stay within `quotaBytes`; else
+     * nothing and the bytes used. The centre's row is locked first, so two uploads finishing together (in
+     * any process) are counted one after the other and cannot both squeeze in.
+     */
+    async insertWithinQuota(
+      input: NewLecture & { customerId: number },
+      quotaBytes: number,
+    ): Promise<{ row: LectureRow } | { usedBytes: number }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, input.customerId))
+          .for('update');
+        const usedBytes = await usedBytesOf(tx, input.customerId);
+        if (usedBytes + input.size > quotaBytes) return { usedBytes };
+        return { row: await insert(tx, input) };
+      });
     },
 
     async rename(id: number, name: string, now: Date): Promise<LectureRow | null> {

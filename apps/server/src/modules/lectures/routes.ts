@@ -26,7 +26,8 @@ function contentDisposition(name: string, extension: string): string {
 export function lecturesRoutes(app: FastifyInstance, lectures: LecturesService, guard: Guards): void {
   route(app, contract.listDriveFiles, async ({ req }) => {
     const { user } = await guard.requireUser(req);
-    return { success: true as const, files: await lectures.list(user) };
+    const [files, storage] = await Promise.all([lectures.list(user), lectures.storageOf(user)]);
+    return { success: true as const, files, storage };
   });
 
   route(app, contract.getPlaybackUrl, async ({ req, params }) => {

@@ -5,6 +5,7 @@ import {
   LECTURE_MAX_BYTES,
   LECTURE_MESSAGES,
   type LectureProgress,
+  type LectureStorage as LectureStorageUse,
   MEDIA_LECTURES_PREFIX,
   PLAYBACK_URL_TTL_SECONDS,
 } from '@aspirant/contract/lectures.ts';
@@ -58,9 +59,23 @@ export function lecturesService(deps: {
   storage: LectureStorage;
   clock: Clock;
   maxUploadBytes?: number;
+  /** Total bytes of one centre's live lectures (LECTURE_QUOTA_BYTES, decision 0011). */
+  quotaBytes: number;
 }) {
-  const { lectures, storage, clock } = deps;
+  const { lectures, storage, clock, quotaBytes } = deps;
   const maxUploadBytes = deps.maxUploadBytes ?? LECTURE_MAX_BYTES;
+  // Declared sizes of the uploads streaming into each centre in this process: counted as used while they
+  // arrive, so two at once cannot each take the same free space. The insert re-checks under a lock anyway
+  // (other processes, uploads without Content-Length).
+  const reservedBytes = new Map<number, number>();
+  const overQuota = (usedBytes: number) =>
+    new AppError('PAYLOAD_TOO_LARGE', LECTURE_MESSAGES.overQuota(usedBytes, quotaBytes));
+
+  const reserve = (customerId: number, bytes: number) => {
+    const total = (reservedBytes.get(customerId) ?? 0) + bytes;
+    if (total === 0) reservedBytes.delete(customerId);
+    else reservedBytes.set(customerId, total);
+  };
   const key = sharedSigningKey(lectures.sharedSecret, MEDIA_SIGNING_SECRET);
 
   const isSuperAdmin = (user: User) => user.role_id === ROLE.SUPER_ADMIN;
@@ -100,10 +115,54 @@ export function lecturesService(deps: {
     return user.customer_id;
   }
 
+  /**
+   * Streams the upload in (stopped past `maxBytes`: the upload limit or the centre's free space, whichever is
+   * less), checks it, and records it; a centre's lecture only while its storage still has room.
+   */
+  async function receiveAndInsert(
+    user: User,
+    input: UploadInput,
+    customerId: number | null,
+    limit: { maxBytes: number; tooLarge?: () => AppError },
+  ): Promise<DriveFile> {
+    const received = await storage.receive(input.body, limit.maxBytes, limit.tooLarge);
+    const fileName = newStoredFileName(received.mimeType);
+    try {
+      const handle = await storage.openTemp(received.tempName);
+      const durationSeconds = await probeDuration(handle, received.mimeType).finally(() => handle.close());
+      await storage.commit(received.tempName, fileName);
+      const values = {
+        name: input.name,
+        mimeType: received.mimeType,
+        size: received.size,
+        durationSeconds,
+        fileName,
+        uploaderId: user.id,
+        customerId,
+        now: clock.now(),
+      };
+      if (customerId === null) return toDriveFile(await lectures.insert(values));
+      const inserted = await lectures.insertWithinQuota({ ...values, customerId }, quotaBytes);
+      if ('usedBytes' in inserted) throw overQuota(inserted.usedBytes);
+      return toDriveFile(inserted.row);
+    } catch (error) {
+      await storage.discard(received.tempName);
+      await storage.remove(fileName);
+      throw error;
+    }
+  }
+
   return {
     async list(user: User): Promise<DriveFile[]> {
       const rows = await lectures.list(isSuperAdmin(user) ? 'all' : { customerId: user.customer_id });
       return rows.map(toDriveFile);
+    },
+
+    /** The centre's storage for the teachers and coaching admins who upload to it; null for anyone else. */
+    async storageOf(user: User): Promise<LectureStorageUse | null> {
+      const canUpload = user.role_id === ROLE.TEACHER || user.role_id === ROLE.COACHING_ADMIN;
+      if (!canUpload || user.customer_id === null) return null;
+      return { usedBytes: await lectures.usedBytes(user.customer_id), quotaBytes };
     },
 
     /** A URL for the media route (or nginx) that works for PLAYBACK_URL_TTL_SECONDS. */
@@ -154,27 +213,24 @@ export function lecturesService(deps: {
       if (input.contentLength !== undefined && input.contentLength > maxUploadBytes) {
         throw new AppError('PAYLOAD_TOO_LARGE', LECTURE_MESSAGES.tooLarge);
       }
-      const received = await storage.receive(input.body, maxUploadBytes);
-      const fileName = newStoredFileName(received.mimeType);
+      // Shared lectures (no centre) are the platform's own: no centre's quota counts them.
+      if (customerId === null) return receiveAndInsert(user, input, null, { maxBytes: maxUploadBytes });
+      // Checked before a byte is read, by the declared size, and held while the upload streams.
+      const declared = input.contentLength ?? 0;
+      // Uploads still streaming in count as used: the message says what the storage will hold once they land.
+      const usedBytes = (await lectures.usedBytes(customerId)) + (reservedBytes.get(customerId) ?? 0);
+      const freeBytes = quotaBytes - usedBytes;
+      if (declared > freeBytes) throw overQuota(usedBytes);
+      reserve(customerId, declared);
       try {
-        const handle = await storage.openTemp(received.tempName);
-        const durationSeconds = await probeDuration(handle, received.mimeType).finally(() => handle.close());
-        await storage.commit(received.tempName, fileName);
-        const row = await lectures.insert({
-          name: input.name,
-          mimeType: received.mimeType,
-          size: received.size,
-          durationSeconds,
-          fileName,
-          uploaderId: user.id,
-          customerId,
-          now: clock.now(),
-        });
-        return toDriveFile(row);
-      } catch (error) {
-        await storage.discard(received.tempName);
-        await storage.remove(fileName);
-        throw error;
+        // Past the free space the upload stops with the quota's message, past the upload limit with its own.
+        const limit =
+          freeBytes < maxUploadBytes
+            ? { maxBytes: freeBytes, tooLarge: () => overQuota(usedBytes) }
+            : { maxBytes: maxUploadBytes };
+        return await receiveAndInsert(user, input, customerId, limit);
+      } finally {
+        reserve(customerId, -declared);
       }
     },
 

@@ -52,10 +52,15 @@ export function lectureStorage(dir: string) {
 
     /**
      * Streams an upload into a temporary file, counting bytes and checking the first ones: more than
-     * `maxBytes` stops it with 413, a file that is not MP4 or WebM stops it with 415 as soon as its first
-     * bytes arrive. Whatever stops it, the partial file is removed.
+     * `maxBytes` stops it with `tooLarge` (413: the upload limit, or what is left of the centre's storage), a
+     * file that is not MP4 or WebM stops it with 415 as soon as its first bytes arrive. Whatever stops it, the
+     * partial file is removed.
      */
-    async receive(source: Readable, maxBytes: number): Promise<ReceivedUpload> {
+    async receive(
+      source: Readable,
+      maxBytes: number,
+      tooLarge: () => AppError = () => new AppError('PAYLOAD_TOO_LARGE', LECTURE_MESSAGES.tooLarge),
+    ): Promise<ReceivedUpload> {
       await mkdir(root, { recursive: true });
       const tempName = `.upload-${randomBytes(12).toString('hex')}.part`;
       const tempPath = within(tempName);
@@ -66,7 +71,7 @@ export function lectureStorage(dir: string) {
       const check = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
-          if (size > maxBytes) return done(new AppError('PAYLOAD_TOO_LARGE', LECTURE_MESSAGES.tooLarge));
+          if (size > maxBytes) return done(tooLarge());
           if (mimeType === null && head.length < SNIFF_BYTES) {
             head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
             if (head.length >= SNIFF_BYTES) {

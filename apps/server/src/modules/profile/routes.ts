@@ -56,6 +56,7 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, gu
     route(scope, contract.uploadProfilePhoto, async ({ req, reply }) => {
       try {
         const { user } = await guard.requireUser(req);
+        await profiles.enforcePhotoQuota(user.id);
         const data = await readLimited(req, contract.PHOTO_MAX_BYTES);
         return { success: true as const, profile: await profiles.setPhoto(user.id, data) };
       } catch (error) {

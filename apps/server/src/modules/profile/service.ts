@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
-import { MESSAGES } from '@aspirant/contract/fields.ts';
+import { MESSAGES, QUOTA_MESSAGES } from '@aspirant/contract/fields.ts';
 import {
   EMAIL_CHANGE_CODE_MINUTES,
   EMAIL_CHANGE_MAX_ATTEMPTS,
@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { isValidMediaSignature, sharedSigningKey, signMediaPath } from '../lectures/signing.ts';
+import { PHOTO_QUOTA } from './limits.ts';
 import type { ProfileChanges, ProfileRepository, ProfileRow } from './repository.ts';
 
 /** Name of the photo URL signing key in app_secrets. */
@@ -64,6 +65,8 @@ export function profileService(deps: {
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   limits?: { request: Limit; confirm: Limit };
+  /** Photo uploads per user (PHOTO_QUOTA unless a test passes a small one). */
+  photoQuota?: Limit;
 }) {
   const { profiles, clock, mailer, limiter, log } = deps;
   const limits = deps.limits ?? { request: EMAIL_CHANGE_REQUEST_LIMIT, confirm: EMAIL_CHANGE_CONFIRM_LIMIT };
@@ -141,6 +144,17 @@ export function profileService(deps: {
         throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       }
       return load(userId);
+    },
+
+    /**
+     * Counts one photo upload against the user's quota (decision 0011); the route calls it before reading the
+     * body, so a refused upload costs no more than its headers.
+     */
+    async enforcePhotoQuota(userId: number): Promise<void> {
+      const quota = deps.photoQuota ?? PHOTO_QUOTA;
+      await enforceLimit(limiter, `quota:photo:${userId}`, quota, (retryAfterSeconds) =>
+        QUOTA_MESSAGES.photo({ ...quota, retryAfterSeconds }),
+      );
     },
 
     /** Replaces the photo; the bytes decide the type. The route has already held the size to PHOTO_MAX_BYTES. */

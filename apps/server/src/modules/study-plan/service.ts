@@ -1,4 +1,4 @@
-import type { User } from '@aspirant/contract/fields.ts';
+import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import {
   STUDY_PLAN_MAX_DAYS,
   STUDY_PLAN_MAX_EXAM_DAYS,
@@ -12,9 +12,10 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays, daysBetween, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { openAiProviderConfig } from '../ai/provider.ts';
 import { type AiLimits, hitAiQuota } from '../ai/service.ts';
+import { STUDY_PLAN_QUOTA } from './limits.ts';
 import type { StudyPlanRepository } from './repository.ts';
 import { rewritePlan } from './rewrite.ts';
 import { buildRulePlan, type RulePlan } from './rules.ts';
@@ -25,9 +26,12 @@ export function studyPlanService(deps: {
   clock: Clock;
   limiter: RateLimiter;
   aiLimits: AiLimits;
+  /** New plans per student (STUDY_PLAN_QUOTA unless a test passes a small one). */
+  quota?: Limit;
   log: FastifyBaseLogger;
 }) {
   const { plans, config } = deps;
+  const quota = deps.quota ?? STUDY_PLAN_QUOTA;
   const openAi = openAiProviderConfig(config, deps.aiLimits.timeoutMs);
 
   async function read(userId: number): Promise<StudyPlan | null> {
@@ -61,6 +65,10 @@ export function studyPlanService(deps: {
         // From today up to the day before the exam.
         days = Math.min(until, STUDY_PLAN_MAX_DAYS);
       }
+      // Counted once the request is valid: a mistyped exam date costs nothing (decision 0011).
+      await enforceLimit(deps.limiter, `quota:study-plan:${user.id}`, quota, (retryAfterSeconds) =>
+        QUOTA_MESSAGES.studyPlan({ ...quota, retryAfterSeconds }),
+      );
       const [topics, takenTestIds, tests, lectures, subjects, targetExamId] = await Promise.all([
         plans.topicStats(user.id),
         plans.takenTestIds(user.id),

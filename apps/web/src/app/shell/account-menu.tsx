@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { useRequestSignOut } from './sign-out.tsx';
 
 /** SPEC §2: the avatar shows the first letter of the name, else U. */
 export function avatarLetter(name: string | null | undefined): string {
@@ -23,7 +24,8 @@ export function avatarLetter(name: string | null | undefined): string {
 
 /** The avatar button and its menu: name and email, Profile, Settings, Logout. */
 export function AccountMenu() {
-  const { user, signOut } = useSession();
+  const { user } = useSession();
+  const requestSignOut = useRequestSignOut();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -83,7 +85,7 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void signOut();
+            requestSignOut();
           }}
         >
           <ListItemIcon>

@@ -6,10 +6,19 @@ import { Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
+import { SignOutProvider } from './sign-out.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** SPEC §2 App shell: top bar, collapsible drawer and the page. */
+/** SPEC §2 App shell: top bar, collapsible drawer and the page; one sign-out path for the menu and drawer. */
 export function AppShell() {
+  return (
+    <SignOutProvider>
+      <ShellLayout />
+    </SignOutProvider>
+  );
+}
+
+function ShellLayout() {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isOpenWide, setIsOpenWide] = useState(true);

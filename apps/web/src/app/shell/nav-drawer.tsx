@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { isActivePath, navItemsFor } from './nav-items.ts';
+import { useRequestSignOut } from './sign-out.tsx';
 
 /** SPEC §9: drawer width. */
 export const DRAWER_WIDTH = 240;
@@ -27,7 +28,8 @@ interface NavDrawerProps {
 
 /** SPEC §2: the left drawer with the main navigation; the active route is highlighted. */
 export function NavDrawer({ id, variant, isOpen, onClose, onNavigate }: NavDrawerProps) {
-  const { roleId, signOut } = useSession();
+  const { roleId } = useSession();
+  const requestSignOut = useRequestSignOut();
   const { pathname } = useLocation();
 
   return (
@@ -75,7 +77,7 @@ export function NavDrawer({ id, variant, isOpen, onClose, onNavigate }: NavDrawe
             <ListItemButton
               onClick={() => {
                 onNavigate();
-                void signOut();
+                requestSignOut();
               }}
             >
               <ListItemIcon>

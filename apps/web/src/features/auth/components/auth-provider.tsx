@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
 import { ApiError, setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { clearPersonalData, notifySignOut } from '../../../lib/personal-data.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
 import { type Session, SessionContext } from '../../../lib/session.ts';
 import {
@@ -86,6 +87,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
       const next = readToken();
       if (next === tokenRef.current) return;
+      // Signed out there: this page's work for the old user stops too (the other tab cleared the storage).
+      if (next === null) notifySignOut();
       queryClient.clear();
       setToken(next);
     };
@@ -107,6 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     // The server revokes the token; its failure changes nothing here (SPEC §4: logout is client side).
     await revokeSession();
+    // Issue 13: nothing personal outlives sign-out on a shared PC, except answers still waiting to be sent.
+    clearPersonalData();
     clearStoredSession();
     forgetSession();
     navigate(paths.login, { replace: true });

@@ -4,11 +4,14 @@ import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
 
 export const LECTURES_KEY = ['lectures'] as const;
 
-/** GET /api/drive/list. */
+/** GET /api/drive/list: the lectures, and the centre's storage for the staff who upload to it. */
 export function filesQueryOptions() {
   return queryOptions({
     queryKey: [...LECTURES_KEY, 'list'],
-    queryFn: async ({ signal }) => unwrap(await callEndpoint(listDriveFiles, { signal })).files,
+    queryFn: async ({ signal }) => {
+      const { files, storage } = unwrap(await callEndpoint(listDriveFiles, { signal }));
+      return { files, storage };
+    },
   });
 }
 

@@ -17,6 +17,7 @@ import { playbackQueryOptions, usePlaybackUrl } from '../api/get-playback-url.ts
 import { useDriveFiles } from '../api/list-files.ts';
 import { FileList } from '../components/file-list.tsx';
 import { DeleteDialog, RenameDialog, UploadDialog } from '../components/lecture-dialogs.tsx';
+import { StorageMeter } from '../components/storage-meter.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
 import { formatBytes, formatTime } from '../lib/playback.ts';
 
@@ -41,7 +42,8 @@ export function LecturesPage() {
   const fileInput = useRef<HTMLInputElement | null>(null);
   const lastRetry = useRef(new Map<number, number>());
 
-  const list = files.data ?? [];
+  const list = files.data?.files ?? [];
+  const storage = files.data?.storage ?? null;
   // SPEC §2: the first file is selected until the student picks another.
   const selected = list.find((f) => f.id === selectedId) ?? list[0] ?? null;
   const playback = usePlaybackUrl(selected?.id ?? null);
@@ -90,6 +92,7 @@ export function LecturesPage() {
           </>
         )}
       </Stack>
+      {storage && <StorageMeter storage={storage} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           {selected ? (

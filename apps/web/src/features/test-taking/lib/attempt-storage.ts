@@ -15,6 +15,7 @@ import {
   storageKeysWithPrefix,
   writeJsonStorage,
 } from '../../../lib/json-storage.ts';
+import { ATTEMPT_RECORD_PREFIX, attemptRecordKey, paperKey } from '../../../lib/offline-answers.ts';
 import type { AnswerState } from './answer-model.ts';
 import { discardSaveQueue } from './save-queues.ts';
 
@@ -76,16 +77,9 @@ const AttemptPaperSchema = z.object({
   questions: z.array(QuestionSchema),
 });
 
-const RECORD_PREFIX = 'aspirant.attempt.';
-
 /** One record per student and test: a student has at most one attempt of a test running. */
-function recordKey(userKey: string, testId: number): string {
-  return `${RECORD_PREFIX}${userKey}.${testId}`;
-}
-
-function paperKey(sessionUuid: string): string {
-  return `aspirant.paper.${sessionUuid}`;
-}
+const recordKey = attemptRecordKey;
+const RECORD_PREFIX = ATTEMPT_RECORD_PREFIX;
 
 /** The attempt of this test kept on this device, when there is a whole one (record and paper agree). */
 export function readStoredAttempt(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { readJsonStorage, removeJsonStorage, writeJsonStorage } from '../../../lib/json-storage.ts';
+import { saveQueueKey, waitingAttemptsOf } from '../../../lib/offline-answers.ts';
+import { onSignOut } from '../../../lib/personal-data.ts';
 import { postAnswer } from '../api/save-answer.ts';
 import { type SaveEntry, SaveQueue, type SendOutcome } from './save-queue.ts';
 
@@ -11,10 +13,7 @@ const SaveEntrySchema = z.object({
   timeSpentSeconds: z.number().int().nonnegative(),
 });
 
-/** Where an attempt's waiting changes are kept (local storage writes are synchronous: a reload loses none). */
-export function saveQueueKey(sessionUuid: string): string {
-  return `aspirant.saves.${sessionUuid}`;
-}
+export { saveQueueKey };
 
 /** The changes of an attempt still waiting on this device, oldest first. */
 export function readWaitingSaves(sessionUuid: string): SaveEntry[] {
@@ -91,6 +90,24 @@ export function discardSaveQueue(sessionUuid: string): void {
     queues.delete(sessionUuid);
   }
   removeJsonStorage(saveQueueKey(sessionUuid));
+}
+
+/**
+ * Sign-out stops every queue of this page and keeps what they hold on this device: sent with the next user's
+ * token, the server would refuse the changes and they would be dropped. The test's screen, opened again by
+ * its student, starts a new queue on what was kept.
+ */
+onSignOut(() => {
+  for (const { queue, detach } of queues.values()) {
+    queue.dispose();
+    detach();
+  }
+  queues.clear();
+});
+
+/** Starts sending the answers this user left waiting on this device (signed out before they were sent). */
+export function resumeWaitingSaves(userKey: string): void {
+  for (const sessionUuid of waitingAttemptsOf(userKey)) openSaveQueue(sessionUuid);
 }
 
 /** True while any attempt on this page has changes the server has not acknowledged. */
