@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import { guards } from './http/guards.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -146,8 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    // proxy-addr takes a hop count too; Fastify's types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string | string[],
+    trustProxy: trustProxyOption(config.trustProxy),
     // A client's request id is not trusted; each request gets our own.
     requestIdHeader: false,
     return503OnClosing: true,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, trustProxyOption } from './config.ts';
 
 describe('loadConfig', () => {
   it('reads LECTURE_QUOTA_BYTES as bytes or whole KiB to TiB, 20 GiB by default', () => {
@@ -53,16 +53,38 @@ describe('loadConfig', () => {
     ],
     [
       { TRUST_PROXY: 'yes please' },
-      'Invalid TRUST_PROXY="yes please": expected true, false, a number of proxy hops, or a comma-separated list of proxy addresses.',
+      'Invalid TRUST_PROXY="yes please": expected a number of proxy hops (1 for one nginx in front) or comma-separated proxy addresses or CIDRs, never true (it would believe any client\'s X-Forwarded-For).',
+    ],
+    [
+      { TRUST_PROXY: 'true' },
+      'Invalid TRUST_PROXY="true": expected a number of proxy hops (1 for one nginx in front) or comma-separated proxy addresses or CIDRs, never true (it would believe any client\'s X-Forwarded-For).',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'Invalid TRUST_PROXY="10.0.0.0/33": expected a number of proxy hops (1 for one nginx in front) or comma-separated proxy addresses or CIDRs, never true (it would believe any client\'s X-Forwarded-For).',
     ],
   ])('names the variable and what it expects: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as off, a hop count or a list of proxies (never "trust all")', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('hands Fastify a hop count as a function, since Fastify 5.12 reads a plain number as "trust nobody"', () => {
+    const option = trustProxyOption(1);
+    expect(typeof option).toBe('function');
+    const trusts = option as (address: string, hop: number) => boolean;
+    expect([trusts('127.0.0.1', 0), trusts('203.0.113.9', 1)]).toEqual([true, false]);
+    expect(trustProxyOption(false)).toBe(false);
   });
 
   it('puts lectures inside DATA_DIR unless LECTURES_DIR says otherwise', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LECTURE_QUOTA_DEFAULT_BYTES } from './modules/lectures/limits.ts';
@@ -60,18 +61,15 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine(
-      (v) =>
-        v === undefined ||
-        v === '' ||
-        v === 'true' ||
-        v === 'false' ||
-        /^\d+$/.test(v) ||
-        /^[0-9a-fA-F:./]+(,[0-9a-fA-F:./]+)*$/.test(v.replace(/\s/g, '')),
-      'true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      (v) => v === undefined || v === '' || v === 'false' || /^\d+$/.test(v) || isProxyList(v),
+      // 'true' would believe the left-most X-Forwarded-For entry, which any client writes (issue 13).
+      'a number of proxy hops (1 for one nginx in front) or comma-separated proxy addresses or CIDRs, ' +
+        "never true (it would believe any client's X-Forwarded-For)",
     ),
 });
 
-export type TrustProxy = boolean | number | string[];
+/** Whom Fastify believes about the client address: nobody (false), the nearest `n` hops, or these proxies. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -92,11 +90,39 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** proxy-addr's names for address ranges, as the README offers them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A comma-separated list of proxy addresses, CIDRs (a.b.c.d/n, x::/n) or proxy-addr's range names. */
+function isProxyList(value: string): boolean {
+  return value.split(',').every((entry) => {
+    const [address = '', prefix, ...rest] = entry.trim().split('/');
+    if (PROXY_RANGE_NAMES.has(address) && prefix === undefined) return true;
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+}
+
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
   return value.split(',').map((s) => s.trim());
+}
+
+/**
+ * Fastify's trustProxy option for TRUST_PROXY. A hop count becomes a function: Fastify 5.12 turns a plain
+ * number into "trust nobody" (its hop-count fix fails closed), which is why TRUST_PROXY=1 behind nginx put every
+ * client on the proxy's one address. With the function proxy-addr trusts the socket peer and the next n - 1
+ * entries of X-Forwarded-For from the right, and takes the one after as the client: an entry a client wrote
+ * itself on the left is never believed.
+ */
+export function trustProxyOption(
+  trustProxy: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 /** Parses the environment once. A bad value throws one line naming the variable and what it expects. */

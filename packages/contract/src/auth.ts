@@ -72,6 +72,21 @@ export const currentUser = endpoint({
   response: z.object({ success: z.literal(true), user: UserSchema }),
 });
 
+/** Confirms the signed-in user's address with the code mailed at registration. */
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/confirm-email',
+  body: z.strictObject({ otp: OtpSchema }),
+  response: MessageBodySchema,
+});
+
+/** Mails the signed-in user a new confirmation code. */
+export const resendConfirmation = endpoint({
+  method: 'POST',
+  path: '/api/auth/resend-confirmation',
+  response: MessageBodySchema,
+});
+
 export const logout = endpoint({
   method: 'POST',
   path: '/api/auth/logout',

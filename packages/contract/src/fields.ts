@@ -23,6 +23,9 @@ export const MESSAGES = {
   otpInvalid: 'Invalid or expired OTP.',
   otpVerified: 'OTP verified. You can now set a new password.',
   passwordReset: 'Your password has been reset. Please sign in with the new password.',
+  emailConfirmed: 'Thank you: your email address is confirmed.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  confirmationSent: 'We have sent a new confirmation code to your email.',
   loggedOut: 'Logged out.',
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
@@ -131,6 +134,8 @@ export const UserSchema = z.object({
   email: z.string(),
   role_id: z.number().int(),
   customer_id: z.number().int().nullable(),
+  /** Whether the address has proved itself with a mailed code (decision 0007); the auth endpoints send it. */
+  email_verified: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -103,7 +103,7 @@ export const otps = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'reset', 'confirm'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),

@@ -2,6 +2,8 @@ import { MESSAGES } from '@aspirant/contract/fields.ts';
 import type { RoleId } from '@aspirant/contract/roles.ts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { clientLimitKey } from '../lib/rate-limit.ts';
+import { deviceCookieOf } from '../modules/auth/device-cookie.ts';
 import type { AuthContext, AuthService, RequestMeta } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
@@ -17,9 +19,16 @@ function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/** Who is asking: the client address as TRUST_PROXY lets Fastify read it, its limit key, and the device cookie. */
 export function requestMeta(req: FastifyRequest): RequestMeta {
   const ua = req.headers['user-agent'];
-  return { ip: req.ip, userAgent: typeof ua === 'string' ? ua : null };
+  return {
+    ip: req.ip,
+    clientKey: clientLimitKey(req.ip),
+    userAgent: typeof ua === 'string' ? ua : null,
+    deviceCookie: deviceCookieOf(req.headers.cookie),
+    isHttps: req.protocol === 'https',
+  };
 }
 
 /** Guards in the Epic Stack manner: `getUser` returns null, `requireX` throws. */

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
@@ -38,6 +39,51 @@ export async function enforceLimit(
       retryAfterSeconds: result.retryAfterSeconds,
     });
   }
+}
+
+/**
+ * For limits that count failures only (issue 13: a hall of students behind one address must all get in): throws
+ * 429 when `key` already holds `limit.max` failures in this window, and counts nothing itself.
+ */
+export async function refuseWhenExhausted(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
+  const result = await limiter.peek(key, limit);
+  if (!result.allowed) {
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests(result.retryAfterSeconds), {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
+}
+
+/** Expands an IPv6 address (zone dropped, IPv4 tail allowed) to its eight 16-bit groups. */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The key per-address limits count a client under (issue 13): an IPv4 address as it is, IPv4-mapped IPv6
+ * (::ffff:a.b.c.d) as that IPv4 address, any other IPv6 address by its /64, since one subscriber usually holds
+ * a whole /64 and could otherwise take a fresh address for every try.
+ */
+export function clientLimitKey(address: string): string {
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address.split('%')[0]!)) return address;
+  const groups = ipv6Groups(address);
+  const isMapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (isMapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 function windowOf(nowMs: number, limit: Limit) {

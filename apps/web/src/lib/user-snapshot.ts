@@ -14,6 +14,7 @@ const USER_FIELD_CHECKS = {
   email: isString,
   role_id: Number.isInteger,
   customer_id: (value: unknown) => value === null || Number.isInteger(value),
+  email_verified: (value: unknown) => value === undefined || typeof value === 'boolean',
 } satisfies Record<keyof User, (value: unknown) => boolean>;
 
 /** The last confirmed user, or null when none is stored or the stored value is not a user. */

@@ -40,6 +40,7 @@ describe('register', () => {
         email: 'ravi.kumar@example.com',
         role_id: 3,
         customer_id: null,
+        email_verified: false,
       },
     });
     const me = await t.request('GET', '/api/auth/user', { token: res.data.token });

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { otps, sessions, users } from '../../db/schema.ts';
+import { sharedSecret } from '../../db/secrets.ts';
 
-export type OtpPurpose = 'login' | 'reset';
+/** What a mailed code is for: signing in, resetting the password, or confirming the address of a new account. */
+export type OtpPurpose = 'login' | 'reset' | 'confirm';
 
 export interface SessionRow {
   id: number;
@@ -15,8 +17,6 @@ export interface SessionRow {
 export interface OtpRow {
   id: number;
   codeHash: string;
-  attempts: number;
-  expiresAt: Date;
 }
 
 /**
@@ -96,6 +96,7 @@ export function authRepository(db: Db) {
               email: users.email,
               role_id: users.roleId,
               customer_id: users.customerId,
+              email_verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
             },
           })
           .from(sessions)
@@ -132,35 +133,36 @@ export function authRepository(db: Db) {
       });
     },
 
-    /** The newest unused code for an address and purpose: only it counts. */
-    async findLatestOtp(email: string, purpose: OtpPurpose): Promise<OtpRow | null> {
-      const [row] = await db
-        .select({ id: otps.id, codeHash: otps.codeHash, attempts: otps.attempts, expiresAt: otps.expiresAt })
+    /**
+     * Takes one try from each live code (unused, unexpired, tries left) among the newest `newest` of an address
+     * and purpose, in one statement so parallel guesses cannot exceed a budget; returns the codes that had a try
+     * left, which are the only ones the offered code may match.
+     */
+    async claimLiveOtpAttempts(input: {
+      email: string;
+      purpose: OtpPurpose;
+      now: Date;
+      maxAttempts: number;
+      newest: number;
+    }): Promise<OtpRow[]> {
+      const newest = db
+        .select({ id: otps.id })
         .from(otps)
-        .where(and(eq(otps.email, email), eq(otps.purpose, purpose), isNull(otps.consumedAt)))
+        .where(
+          and(
+            eq(otps.email, input.email),
+            eq(otps.purpose, input.purpose),
+            isNull(otps.consumedAt),
+            gt(otps.expiresAt, input.now),
+          ),
+        )
         .orderBy(desc(otps.createdAt), desc(otps.id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Takes one try from a code's budget; false when none is left (the code is burned). */
-    async claimOtpAttempt(id: number, maxAttempts: number): Promise<boolean> {
-      const rows = await db
+        .limit(input.newest);
+      return db
         .update(otps)
         .set({ attempts: sql`${otps.attempts} + 1` })
-        .where(and(eq(otps.id, id), lt(otps.attempts, maxAttempts), isNull(otps.consumedAt)))
-        .returning({ id: otps.id });
-      return rows.length === 1;
-    },
-
-    /** Marks a code used; false when another request used it first (single use). */
-    async consumeOtp(id: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(otps)
-        .set({ consumedAt: now })
-        .where(and(eq(otps.id, id), isNull(otps.consumedAt)))
-        .returning({ id: otps.id });
-      return rows.length === 1;
+        .where(and(inArray(otps.id, newest), lt(otps.attempts, input.maxAttempts), isNull(otps.consumedAt)))
+        .returning({ id: otps.id, codeHash: otps.codeHash });
     },
 
     /** Resets a password and ends every session of the user, in one transaction. */
@@ -177,14 +179,68 @@ export function authRepository(db: Db) {
           .where(and(eq(otps.id, input.otpId), isNull(otps.consumedAt)))
           .returning({ id: otps.id });
         if (consumed.length !== 1) return false;
+        // A reset is proof by mailed code too: the first one records it (decision 0007).
         await tx
           .update(users)
-          .set({ passwordHash: input.passwordHash, updatedAt: input.now })
+          .set({
+            passwordHash: input.passwordHash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${input.now})`,
+            updatedAt: input.now,
+          })
           .where(eq(users.id, input.userId));
         await revokeUserSessions(tx, input.userId, input.now);
         return true;
       });
     },
+
+    /**
+     * Uses a sign-in code; when it is the address's first proof, the same transaction records the proof, replaces
+     * the password with `unusablePasswordHash` and revokes every session: whoever set them before the proof (a
+     * stranger who registered the address first) loses the account to the owner of the mailbox (decision 0007).
+     * False when another request used the code first.
+     */
+    async consumeLoginOtp(input: {
+      otpId: number;
+      userId: number;
+      unusablePasswordHash: string | null;
+      now: Date;
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const consumed = await tx
+          .update(otps)
+          .set({ consumedAt: input.now })
+          .where(and(eq(otps.id, input.otpId), isNull(otps.consumedAt)))
+          .returning({ id: otps.id });
+        if (consumed.length !== 1) return false;
+        if (input.unusablePasswordHash === null) return true;
+        const proven = await tx
+          .update(users)
+          .set({ emailVerifiedAt: input.now, passwordHash: input.unusablePasswordHash, updatedAt: input.now })
+          .where(and(eq(users.id, input.userId), isNull(users.emailVerifiedAt)))
+          .returning({ id: users.id });
+        if (proven.length === 1) await revokeUserSessions(tx, input.userId, input.now);
+        return true;
+      });
+    },
+
+    /** Uses a confirmation code and records the proof; the password and sessions stay. False when used first. */
+    async consumeConfirmOtp(input: { otpId: number; userId: number; now: Date }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const consumed = await tx
+          .update(otps)
+          .set({ consumedAt: input.now })
+          .where(and(eq(otps.id, input.otpId), isNull(otps.consumedAt)))
+          .returning({ id: otps.id });
+        if (consumed.length !== 1) return false;
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: input.now, updatedAt: input.now })
+          .where(and(eq(users.id, input.userId), isNull(users.emailVerifiedAt)));
+        return true;
+      });
+    },
+
+    sharedSecret: (name: string, generate: () => string) => sharedSecret(db, name, generate),
   };
 }
 

@@ -1,17 +1,28 @@
 import * as contract from '@aspirant/contract/auth.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Guards, requestMeta } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
-import type { AuthService } from './service.ts';
+import { deviceCookieHeader } from './device-cookie.ts';
+import type { AuthService, RequestMeta, SignedIn } from './service.ts';
+
+/** Answers a sign-in and sets the device cookie it earned (decision 0007). */
+function signedIn(reply: FastifyReply, meta: RequestMeta, result: SignedIn) {
+  reply.header('set-cookie', deviceCookieHeader(result.deviceCookie, meta.isHttps));
+  return result.body;
+}
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, guard: Guards): void {
-  route(app, contract.login, ({ body, req }) => auth.login(body, requestMeta(req)));
+  route(app, contract.login, async ({ body, req, reply }) => {
+    const meta = requestMeta(req);
+    return signedIn(reply, meta, await auth.login(body, meta));
+  });
 
   route(app, contract.register, async ({ body, req, reply }) => {
-    const session = await auth.register(body, requestMeta(req));
+    const meta = requestMeta(req);
+    const result = await auth.register(body, meta);
     reply.code(201);
-    return session;
+    return signedIn(reply, meta, result);
   });
 
   route(app, contract.sendOtp, async ({ body, req }) => {
@@ -19,9 +30,10 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, guard: Guard
     return { success: true as const, message: MESSAGES.otpSent };
   });
 
-  route(app, contract.verifyOtp, ({ body, req }) =>
-    auth.verifyLoginOtp(body.email, body.otp, requestMeta(req)),
-  );
+  route(app, contract.verifyOtp, async ({ body, req, reply }) => {
+    const meta = requestMeta(req);
+    return signedIn(reply, meta, await auth.verifyLoginOtp(body.email, body.otp, meta));
+  });
 
   route(app, contract.forgotPassword, async ({ body, req }) => {
     await auth.sendResetOtp(body.email, requestMeta(req));
@@ -36,6 +48,16 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, guard: Guard
   route(app, contract.resetPassword, async ({ body, req }) => {
     await auth.resetPassword(body.email, body.otp, body.newPassword, requestMeta(req));
     return { success: true as const, message: MESSAGES.passwordReset };
+  });
+
+  route(app, contract.confirmEmail, async ({ body, req }) => {
+    const context = await guard.requireUser(req);
+    return { success: true as const, message: await auth.confirmEmail(context, body.otp, requestMeta(req)) };
+  });
+
+  route(app, contract.resendConfirmation, async ({ req }) => {
+    const context = await guard.requireUser(req);
+    return { success: true as const, message: await auth.resendConfirmation(context, requestMeta(req)) };
   });
 
   route(app, contract.currentUser, async ({ req }) => {

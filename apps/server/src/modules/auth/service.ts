@@ -16,10 +16,13 @@ import {
 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type Limit, type RateLimiter, refuseWhenExhausted } from '../../lib/rate-limit.ts';
+import { sharedSigningKey } from '../lectures/signing.ts';
 import { publicUser, type UserRecord, type UsersRepository } from '../users/repository.ts';
+import { signDeviceCookie, trustedDeviceNonce } from './device-cookie.ts';
 import {
   type AuthLimits,
+  OTP_LIVE_CODES,
   OTP_MAX_ATTEMPTS,
   OTP_VALIDITY_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -31,8 +34,22 @@ import type { AuthRepository, OtpPurpose } from './repository.ts';
 /** Who is asking: recorded on the session and used for per-address limits. */
 export interface RequestMeta {
   ip: string;
+  /** What per-address limits count under: the IPv4 address, or the IPv6 /64 (`clientLimitKey`). */
+  clientKey: string;
   userAgent: string | null;
+  /** The device cookie the browser sent, unchecked. */
+  deviceCookie: string | null;
+  isHttps: boolean;
 }
+
+/** A successful sign-in: the answer, and a fresh device cookie for the route to set. */
+export interface SignedIn {
+  body: SessionBody;
+  deviceCookie: string;
+}
+
+/** App secret (app_secrets) that signs device cookies. */
+const DEVICE_COOKIE_SECRET = 'device-cookie-key';
 
 export interface AuthContext {
   user: User;
@@ -49,13 +66,33 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const OTP_MAIL: Record<OtpPurpose, { subject: string; intro: string }> = {
-  login: { subject: 'Your Aspirant sign-in code', intro: 'Use this code to sign in to Aspirant' },
+const IGNORE_IT = 'If you did not ask for it, you can ignore this email.';
+
+const OTP_MAIL: Record<OtpPurpose, { subject: string; intro: string; outro: string }> = {
+  login: {
+    subject: 'Your Aspirant sign-in code',
+    intro: 'Use this code to sign in to Aspirant',
+    outro: IGNORE_IT,
+  },
   reset: {
     subject: 'Your Aspirant password reset code',
     intro: 'Use this code to reset your Aspirant password',
+    outro: IGNORE_IT,
+  },
+  confirm: {
+    subject: 'Confirm your Aspirant email',
+    intro: 'Use this code to confirm your email address on Aspirant',
+    // The owner of an address someone else registered learns here how to take the account over.
+    outro:
+      'If you did not create this account, sign in to Aspirant with a code sent to this address ' +
+      '("Sign in with OTP"): the account becomes yours and every password set before is voided.',
   },
 };
+
+/** The user as the session endpoints show it: with whether the address has proved itself. */
+function sessionUser(user: UserRecord): User {
+  return { ...publicUser(user), email_verified: user.emailVerifiedAt !== null };
+}
 
 function otpHash(purpose: OtpPurpose, email: string, code: string): string {
   return sha256(`${purpose}:${email}:${code}`);
@@ -72,6 +109,11 @@ export function authService(deps: AuthServiceDeps) {
   });
 
   const enforce = (key: string, limit: Limit) => enforceLimit(limiter, key, limit);
+  const refuseWhenFull = (key: string, limit: Limit) => refuseWhenExhausted(limiter, key, limit);
+  const countFailure = async (key: string, limit: Limit) => {
+    await limiter.hit(key, limit);
+  };
+  const deviceKey = sharedSigningKey(auth.sharedSecret, DEVICE_COOKIE_SECRET);
 
   /** Mail leaves after the response, so known and unknown addresses answer in the same time. */
   function deliverLater(to: string, subject: string, text: string): void {
@@ -82,7 +124,7 @@ export function authService(deps: AuthServiceDeps) {
     pendingMail.add(sending);
   }
 
-  async function startSession(user: UserRecord, meta: RequestMeta): Promise<SessionBody> {
+  async function startSession(user: UserRecord, meta: RequestMeta): Promise<SignedIn> {
     const token = newSessionToken();
     const now = clock.now();
     await auth.insertSession({
@@ -93,13 +135,13 @@ export function authService(deps: AuthServiceDeps) {
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
     });
-    return { success: true, token, user: publicUser(user) };
+    // OWASP device cookies: every successful sign-in makes this browser a trusted device of the account.
+    const deviceCookie = signDeviceCookie(await deviceKey(), user.id, now);
+    return { body: { success: true, token, user: sessionUser(user) }, deviceCookie };
   }
 
-  async function sendOtp(email: string, purpose: OtpPurpose, meta: RequestMeta): Promise<void> {
-    await enforce(`otp-send:ip:${meta.ip}`, limits.otpSendPerIp);
-    await enforce(`otp-send:addr:${purpose}:${email}`, limits.otpSendPerAddressBurst);
-    await enforce(`otp-send:addr-hour:${email}`, limits.otpSendPerAddress);
+  /** Stores a code for the address (known or not) and mails it to a known one. */
+  async function issueOtp(email: string, purpose: OtpPurpose): Promise<void> {
     const code = newOtpCode();
     const now = clock.now();
     // The code is stored for every address, known or not: the same work, the same answer.
@@ -112,54 +154,103 @@ export function authService(deps: AuthServiceDeps) {
     });
     const user = await users.findByEmail(email);
     if (!user) return;
-    const { subject, intro } = OTP_MAIL[purpose];
+    const { subject, intro, outro } = OTP_MAIL[purpose];
     deliverLater(
       email,
       subject,
-      `${intro}: ${code}\n\nThe code is valid for 10 minutes and can be used once.\n` +
-        'If you did not ask for it, you can ignore this email.',
+      `${intro}: ${code}\n\nThe code is valid for 10 minutes and can be used once.\n${outro}`,
     );
   }
 
-  /** Checks a code against the newest one for the address; each check spends one of its tries. */
+  /**
+   * Per-address quotas are kept apart per purpose, so a flood of sign-in codes leaves the reset quota (and the
+   * other way round); a flood never voids a code already sent (see checkOtp), and sign-in by password is not
+   * counted here at all.
+   */
+  async function sendOtp(email: string, purpose: OtpPurpose, meta: RequestMeta): Promise<void> {
+    await enforce(`otp-send:ip:${meta.clientKey}`, limits.otpSendPerIp);
+    await enforce(`otp-send:addr:${purpose}:${email}`, limits.otpSendPerAddressBurst);
+    await enforce(`otp-send:addr-hour:${purpose}:${email}`, limits.otpSendPerAddress);
+    await issueOtp(email, purpose);
+  }
+
+  /**
+   * Checks a code against every live code among the newest few of the address and purpose (a newer code does
+   * not void the one the owner is typing); each check spends one try of each, so guesses stay within 5 per code.
+   * Only wrong codes count against the client address.
+   */
   async function checkOtp(
     email: string,
     code: string,
     purpose: OtpPurpose,
     meta: RequestMeta,
   ): Promise<{ otpId: number; user: UserRecord }> {
-    await enforce(`otp-verify:ip:${meta.ip}`, limits.otpVerifyPerIp);
-    await enforce(`otp-verify:addr:${email}`, limits.otpVerifyPerAccount);
-    const otp = await auth.findLatestOtp(email, purpose);
-    const invalid = new AppError('VALIDATION', MESSAGES.otpInvalid);
-    if (!otp || otp.expiresAt.getTime() <= clock.now().getTime()) throw invalid;
-    if (!(await auth.claimOtpAttempt(otp.id, OTP_MAX_ATTEMPTS))) throw invalid;
-    if (!safeEqualHex(otp.codeHash, otpHash(purpose, email, code))) throw invalid;
-    const user = await users.findByEmail(email);
-    if (!user) throw invalid;
-    return { otpId: otp.id, user };
+    const failures = `otp-verify-fail:ip:${meta.clientKey}`;
+    await refuseWhenFull(failures, limits.otpVerifyFailuresPerIp);
+    const live = await auth.claimLiveOtpAttempts({
+      email,
+      purpose,
+      now: clock.now(),
+      maxAttempts: OTP_MAX_ATTEMPTS,
+      newest: OTP_LIVE_CODES,
+    });
+    const offered = otpHash(purpose, email, code);
+    const match = live.find((otp) => safeEqualHex(otp.codeHash, offered));
+    const user = match ? await users.findByEmail(email) : null;
+    if (!match || !user) {
+      await countFailure(failures, limits.otpVerifyFailuresPerIp);
+      throw new AppError('VALIDATION', MESSAGES.otpInvalid);
+    }
+    return { otpId: match.id, user };
+  }
+
+  /** The device cookie's own failure key when it is a valid one of this account and within its budget. */
+  async function trustedDevice(meta: RequestMeta, user: UserRecord | null): Promise<string | null> {
+    if (!user || !meta.deviceCookie) return null;
+    const nonce = trustedDeviceNonce(await deviceKey(), meta.deviceCookie, user.id, clock.now());
+    if (!nonce) return null;
+    const key = `login-fail:device:${nonce}`;
+    return (await limiter.peek(key, limits.loginFailuresPerDevice)).allowed ? key : null;
   }
 
   return {
-    async login(input: { email: string; password: string }, meta: RequestMeta): Promise<SessionBody> {
-      await enforce(`login:ip:${meta.ip}`, limits.loginPerIp);
-      await enforce(`login:addr:${input.email}`, limits.loginPerAccount);
+    /**
+     * Password sign-in (decision 0007). Only failures count: per client address (credential stuffing) and per
+     * account, both counted after the password is checked. An untrusted client is refused once either is full;
+     * a browser holding this account's device cookie skips both and spends its own small budget instead, so a
+     * stranger's wrong passwords never lock the owner out of a device they signed in on before.
+     */
+    async login(input: { email: string; password: string }, meta: RequestMeta): Promise<SignedIn> {
+      const ipFailures = `login-fail:ip:${meta.clientKey}`;
+      const accountFailures = `login-fail:account:${input.email}`;
       const user = await users.findByEmail(input.email);
+      const deviceFailures = await trustedDevice(meta, user);
+      if (!deviceFailures) {
+        await refuseWhenFull(ipFailures, limits.loginFailuresPerIp);
+        await refuseWhenFull(accountFailures, limits.loginFailuresPerAccount);
+      }
       const isValid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !isValid) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+      if (!user || !isValid) {
+        await countFailure(ipFailures, limits.loginFailuresPerIp);
+        if (deviceFailures) await countFailure(deviceFailures, limits.loginFailuresPerDevice);
+        else await countFailure(accountFailures, limits.loginFailuresPerAccount);
+        throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+      }
       if (needsRehash(user.passwordHash)) {
         await users.setPasswordHash(user.id, await hashPassword(input.password), clock.now());
       }
       return startSession(user, meta);
     },
 
+    /** Registers a student and mails a code confirming the address; only refusals count against the client. */
     async register(
       input: { name: string; email: string; password: string },
       meta: RequestMeta,
-    ): Promise<SessionBody> {
-      await enforce(`register:ip:${meta.ip}`, limits.registerPerIp);
+    ): Promise<SignedIn> {
+      const failures = `register-fail:ip:${meta.clientKey}`;
+      await refuseWhenFull(failures, limits.registerFailuresPerIp);
       const user = await users.insert({
         name: input.name,
         email: input.email,
@@ -167,16 +258,36 @@ export function authService(deps: AuthServiceDeps) {
         roleId: ROLE.STUDENT,
         customerId: null,
       });
-      if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+      if (!user) {
+        await countFailure(failures, limits.registerFailuresPerIp);
+        throw new AppError('CONFLICT', MESSAGES.emailTaken);
+      }
+      // Counted on the address's quotas, so an immediate resend waits like any other second code.
+      await limiter.hit(`otp-send:addr:confirm:${user.email}`, limits.otpSendPerAddressBurst);
+      await limiter.hit(`otp-send:addr-hour:confirm:${user.email}`, limits.otpSendPerAddress);
+      await issueOtp(user.email, 'confirm');
       return startSession(user, meta);
     },
 
     sendLoginOtp: (email: string, meta: RequestMeta) => sendOtp(email, 'login', meta),
 
-    async verifyLoginOtp(email: string, code: string, meta: RequestMeta): Promise<SessionBody> {
+    /**
+     * Sign-in by mailed code. The first proof of an address voids every password and session set before it, so
+     * whoever registered someone else's address loses the account to the mailbox's owner (decision 0007).
+     */
+    async verifyLoginOtp(email: string, code: string, meta: RequestMeta): Promise<SignedIn> {
       const { otpId, user } = await checkOtp(email, code, 'login', meta);
-      if (!(await auth.consumeOtp(otpId, clock.now()))) throw new AppError('VALIDATION', MESSAGES.otpInvalid);
-      return startSession(user, meta);
+      const isFirstProof = user.emailVerifiedAt === null;
+      const now = clock.now();
+      const consumed = await auth.consumeLoginOtp({
+        otpId,
+        userId: user.id,
+        // A real argon2id hash of random bytes nobody knows: sign-in against it fails in the usual time.
+        unusablePasswordHash: isFirstProof ? await hashPassword(newSessionToken()) : null,
+        now,
+      });
+      if (!consumed) throw new AppError('VALIDATION', MESSAGES.otpInvalid);
+      return startSession({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }, meta);
     },
 
     sendResetOtp: (email: string, meta: RequestMeta) => sendOtp(email, 'reset', meta),
@@ -186,6 +297,7 @@ export function authService(deps: AuthServiceDeps) {
       await checkOtp(email, code, 'reset', meta);
     },
 
+    /** Step 3: the new password replaces every earlier one, every session ends, and the address counts as proven. */
     async resetPassword(email: string, code: string, newPassword: string, meta: RequestMeta): Promise<void> {
       const { otpId, user } = await checkOtp(email, code, 'reset', meta);
       const done = await auth.resetPassword({
@@ -195,6 +307,24 @@ export function authService(deps: AuthServiceDeps) {
         now: clock.now(),
       });
       if (!done) throw new AppError('VALIDATION', MESSAGES.otpInvalid);
+    },
+
+    /** Confirms the signed-in user's address with the code mailed at registration; password and session stay. */
+    async confirmEmail(context: AuthContext, code: string, meta: RequestMeta): Promise<string> {
+      if (context.user.email_verified) return MESSAGES.emailAlreadyConfirmed;
+      const { otpId } = await checkOtp(context.user.email, code, 'confirm', meta);
+      const now = clock.now();
+      if (!(await auth.consumeConfirmOtp({ otpId, userId: context.user.id, now }))) {
+        throw new AppError('VALIDATION', MESSAGES.otpInvalid);
+      }
+      return MESSAGES.emailConfirmed;
+    },
+
+    /** Mails a new confirmation code to the signed-in user, within the address's quotas. */
+    async resendConfirmation(context: AuthContext, meta: RequestMeta): Promise<string> {
+      if (context.user.email_verified) return MESSAGES.emailAlreadyConfirmed;
+      await sendOtp(context.user.email, 'confirm', meta);
+      return MESSAGES.confirmationSent;
     },
 
     /** The session behind a bearer token, or null when it is unknown, revoked, expired or idle too long. */

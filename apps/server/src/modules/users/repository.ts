@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export interface UserRecord extends User {
   passwordHash: string;
+  /** When the address first proved itself with a mailed code; null until then (decision 0007). */
+  emailVerifiedAt: Date | null;
 }
 
 const columns = {
@@ -15,6 +17,7 @@ const columns = {
   role_id: users.roleId,
   customer_id: users.customerId,
   passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 /** Strips the password hash: the shape the API may show. */
@@ -56,6 +59,8 @@ export function usersRepository(db: Db) {
       passwordHash: string;
       roleId: number;
       customerId: number | null;
+      /** Demo and command-line accounts count as confirmed (decision 0007); registration leaves it null. */
+      emailVerifiedAt?: Date | null;
     }): Promise<UserRecord | null> {
       try {
         const [row] = await db.insert(users).values(input).returning(columns);

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { ConfirmEmailNotice } from '../../features/auth/components/confirm-email-notice.tsx';
 import { DRAWER_WIDTH, NavDrawer } from './nav-drawer.tsx';
 import { SignOutProvider } from './sign-out.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -61,6 +62,7 @@ function ShellLayout() {
         }}
       >
         <Toolbar />
+        <ConfirmEmailNotice />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

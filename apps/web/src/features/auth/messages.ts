@@ -13,6 +13,8 @@ export const AUTH_ERRORS = {
   resetSendFailed: 'Error sending OTP',
   resetVerifyFailed: 'Error verifying OTP',
   resetFailed: 'Error resetting password',
+  confirmFailed: 'Could not confirm your email. Please try again.',
+  resendFailed: 'Could not send a new code. Please try again.',
 } as const;
 
 /**

@@ -1,0 +1,36 @@
+import { confirmEmail, resendConfirmation } from '@aspirant/contract/auth.ts';
+import type { User } from '@aspirant/contract/fields.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type ApiResult, callEndpoint } from '../../../lib/api-client.ts';
+import { currentUserQueryOptions } from './get-current-user.ts';
+
+type MessageResponse = z.output<typeof confirmEmail.response>;
+
+/** POST /api/auth/confirm-email: proves the address with the code mailed at registration. */
+export function confirmEmailAddress(input: { otp: string }): Promise<ApiResult<MessageResponse>> {
+  return callEndpoint(confirmEmail, { body: input });
+}
+
+/** POST /api/auth/resend-confirmation: mails a new confirmation code. */
+export function resendConfirmationCode(): Promise<ApiResult<MessageResponse>> {
+  return callEndpoint(resendConfirmation);
+}
+
+/** Confirms the address; on success the current user is marked confirmed, so the notice goes away. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmailAddress,
+    onSuccess: (result) => {
+      if (!result.success) return;
+      queryClient.setQueryData<User>(currentUserQueryOptions().queryKey, (user) =>
+        user ? { ...user, email_verified: true } : user,
+      );
+    },
+  });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmationCode });
+}
