@@ -365,6 +365,8 @@ describe('email change', () => {
       const user = await t.request('GET', '/api/auth/user', { token });
       expect(user.statusCode).toBe(200);
       expect(user.data.user.email).toBe('priya.new@example.com');
+      // The mailed code proved the new address (decision 0007): no 'Confirm your email' for it.
+      expect(user.data.user.email_verified).toBe(true);
     }
     expect(await signIn(t, 'priya.new@example.com', me.password)).toEqual(expect.any(String));
     const old = await t.request('POST', '/api/auth/login', {

@@ -172,10 +172,16 @@ export function profileRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Sets the sign-in address; false when another live account holds it (the unique index decides). */
+    /**
+     * Sets the sign-in address, proven by the code mailed to it (so it counts as confirmed, decision 0007);
+     * false when another live account holds it (the unique index decides).
+     */
     async setEmail(userId: number, email: string, now: Date): Promise<boolean> {
       try {
-        await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+        await db
+          .update(users)
+          .set({ email, emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, userId));
         return true;
       } catch (error) {
         if (isUniqueViolation(error)) return false;
