@@ -30,6 +30,7 @@ export function performanceService(deps: { performance: PerformanceRepository })
       const rows: PerformanceRow[] = page.rows.map((r) => ({
         ...r,
         completedAt: r.completedAt.toISOString(),
+        isRetake: !r.isFirstAttempt,
       }));
       return { success: true as const, rows, total: page.total, page: q.page, pageSize: q.pageSize, filters };
     },
