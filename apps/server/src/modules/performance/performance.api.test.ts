@@ -116,6 +116,7 @@ describe('GET /api/performance/results', () => {
       speedScore: 3,
       timeSpentSeconds: 60,
       isFirstAttempt: true,
+      isRetake: false,
       rank: 8,
       takers: 11,
     });
@@ -153,6 +154,7 @@ describe('GET /api/performance/results', () => {
       accuracyRate: 100,
       speedScore: 6,
       isFirstAttempt: false,
+      isRetake: true,
       rank: null,
       takers: 11,
     });
