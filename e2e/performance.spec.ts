@@ -75,6 +75,12 @@ describe('Detailed Analytics', () => {
     // The re-attempt is not ranked; the first attempts are #1 of 1.
     const ranks = await resultsTable().locator('tbody tr td:last-child').allInnerTexts();
     expect(ranks).toEqual(['#1 of 1', 'Not ranked', '#1 of 1']);
+    // Issue 13: the retake, and only it, is labelled 'Retake' beside its test name.
+    const rows = resultsTable().locator('tbody tr');
+    const retakes = await Promise.all(
+      [0, 1, 2].map((i) => rows.nth(i).getByText('Retake', { exact: true }).count()),
+    );
+    expect(retakes).toEqual([0, 1, 0]);
   });
 
   it('sorts by Score, best first, then the other way', async () => {
