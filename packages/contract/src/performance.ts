@@ -148,6 +148,8 @@ export const PerformanceOverviewSchema = z.object({
       testName: z.string(),
       resultId: z.number().int(),
       completedAt: z.string(),
+      /** The latest result is a retake: labelled 'Retake' (it is not among the first attempts compared). */
+      isRetake: z.boolean(),
       you: z.number(),
       average: z.number().nullable(),
       topTenPercent: z.number().nullable(),

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent, percentOrDash } from '../../../lib/format.ts';
@@ -88,9 +89,12 @@ function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison']
           {tests.map((t) => (
             <TableRow key={t.testId}>
               <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
-                <Link component={RouterLink} to={paths.result.href(t.resultId)}>
-                  {t.testName}
-                </Link>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  <Link component={RouterLink} to={paths.result.href(t.resultId)}>
+                    {t.testName}
+                  </Link>
+                  {t.isRetake && <RetakeChip />}
+                </Box>
               </TableCell>
               <TableCell align="right">{formatPercent(t.you)}</TableCell>
               <TableCell align="right">{percentOrDash(t.average)}</TableCell>
