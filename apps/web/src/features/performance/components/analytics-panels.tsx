@@ -89,12 +89,15 @@ function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison']
           {tests.map((t) => (
             <TableRow key={t.testId}>
               <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  <Link component={RouterLink} to={paths.result.href(t.resultId)}>
-                    {t.testName}
-                  </Link>
-                  {t.isRetake && <RetakeChip />}
-                </Box>
+                <Link component={RouterLink} to={paths.result.href(t.resultId)}>
+                  {t.testName}
+                </Link>
+                {t.isRetake && (
+                  <>
+                    {' '}
+                    <RetakeChip />
+                  </>
+                )}
               </TableCell>
               <TableCell align="right">{formatPercent(t.you)}</TableCell>
               <TableCell align="right">{percentOrDash(t.average)}</TableCell>
