@@ -75,6 +75,12 @@ describe('Detailed Analytics', () => {
     // The re-attempt is not ranked; the first attempts are #1 of 1.
     const ranks = await resultsTable().locator('tbody tr td:last-child').allInnerTexts();
     expect(ranks).toEqual(['#1 of 1', 'Not ranked', '#1 of 1']);
+    // Issue 13: the retake, and only it, is labelled 'Retake' beside its test name.
+    const rows = resultsTable().locator('tbody tr');
+    const retakes = await Promise.all(
+      [0, 1, 2].map((i) => rows.nth(i).getByText('Retake', { exact: true }).count()),
+    );
+    expect(retakes).toEqual([0, 1, 0]);
   });
 
   it('sorts by Score, best first, then the other way', async () => {
@@ -102,12 +108,19 @@ describe('Detailed Analytics', () => {
     await expectRows([`${QUICK} | 3.34 / 10`, `${BIO} | 4.67 / 7`, `${QUICK} | 7.34 / 10`]);
 
     // This student is each test's only first attempt: the average and the top 10 % are their own first score.
+    // The quick test's latest result is the retake, labelled as such.
     const topper = page.getByRole('table', { name: 'Topper comparison' });
     await expect
-      .poll(() => topper.getByRole('row').allInnerTexts())
+      .poll(() =>
+        topper
+          .getByRole('row')
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent).join('\t')),
+          ),
+      )
       .toEqual([
         'Test\tYou\tAverage\tTop 10 %\tTakers',
-        `${QUICK}\t73.4%\t33.4%\t33.4%\t1`,
+        `${QUICK} Retake\t73.4%\t33.4%\t33.4%\t1`,
         `${BIO}\t66.71%\t66.71%\t66.71%\t1`,
       ]);
     await expect.poll(() => page.locator('canvas').count()).toBe(3);

@@ -86,6 +86,8 @@ export const PerformanceRowSchema = z.object({
   speedScore: z.number(),
   timeSpentSeconds: z.number().int(),
   isFirstAttempt: z.boolean(),
+  /** A later attempt of a test taken before (not `isFirstAttempt`): labelled 'Retake'. */
+  isRetake: z.boolean(),
   /** Rank among the test's first attempts; null for a re-attempt (it is not ranked). */
   rank: z.number().int().nullable(),
   /** How many first attempts the test has. */
@@ -146,6 +148,8 @@ export const PerformanceOverviewSchema = z.object({
       testName: z.string(),
       resultId: z.number().int(),
       completedAt: z.string(),
+      /** The latest result is a retake: labelled 'Retake' (it is not among the first attempts compared). */
+      isRetake: z.boolean(),
       you: z.number(),
       average: z.number().nullable(),
       topTenPercent: z.number().nullable(),

@@ -21,7 +21,8 @@ export const PRACTICE_MESSAGES = {
     `selectedAnswer must be the index of one of the options (0 to ${options - 1}).`,
   badSource: 'source must be one of: incorrect, topic, subject.',
   tooMany: 'You have started too many practice sets in the last hour. Try again later.',
-  withheld: 'This question is in a test you are taking now. Finish the test to practise it.',
+  withheld:
+    'This question belongs to a test you have not submitted yet: it stays hidden until you submit that test.',
 } as const;
 
 const id = positiveIdSchema(PRACTICE_MESSAGES.badId);
@@ -94,8 +95,9 @@ export const PracticeItemSchema = z.object({
   /** The Hindi explanation of a bilingual question, like `explanation` only once answered; null otherwise. */
   explanationHi: z.string().nullable(),
   /**
-   * True while the question belongs to a test the student has an attempt in progress for: its text, options
-   * and key are withheld (empty) and it cannot be answered until that test is submitted.
+   * True while the student may not see the question's key (decision 0008: it belongs to a test they have an
+   * attempt in progress for, or to no submitted test and is not reserved for practice): its text, options and
+   * key are withheld (empty) and it cannot be answered until that test is submitted.
    */
   withheld: z.boolean(),
 });

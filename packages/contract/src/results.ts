@@ -26,6 +26,8 @@ export const getStatsOverview = endpoint({
 export const RESULT_MESSAGES = {
   badId: 'The result id must be a positive whole number.',
   notFound: 'No Result Found',
+  /** Shown in place of a key and explanation held back while a test sharing the question runs (decision 0008). */
+  hiddenUntilSubmit: (testName: string) => `Hidden until you submit ${testName}`,
 } as const;
 
 export const QuestionBreakdownItemSchema = z.object({
@@ -35,16 +37,23 @@ export const QuestionBreakdownItemSchema = z.object({
   options: z.array(z.string()),
   userAnswer: z.string().nullable(),
   userAnswerIndex: z.number().int().nullable(),
-  correctAnswer: z.string(),
-  correctAnswerIndex: z.number().int(),
+  /** The key: null while it is hidden (decision 0008), with the reason in `hiddenUntilSubmit`. */
+  correctAnswer: z.string().nullable(),
+  correctAnswerIndex: z.number().int().nullable(),
   isAttempted: z.boolean(),
   isMarked: z.boolean(),
   timeSpent: z.number(),
-  status: z.enum(['Correct', 'Incorrect', 'Unattempted']),
+  /** 'Hidden' for an attempted question whose key is hidden: right or wrong would give the key away. */
+  status: z.enum(['Correct', 'Incorrect', 'Unattempted', 'Hidden']),
   subject: z.string(),
   topic: z.string(),
   difficulty: z.enum(['easy', 'medium', 'hard']),
-  explanation: z.string(),
+  explanation: z.string().nullable(),
+  /**
+   * The test in progress that hides this question's key and explanation (it shares the question) until it
+   * is submitted; null when they are shown.
+   */
+  hiddenUntilSubmit: z.string().nullable(),
 });
 export type QuestionBreakdownItem = z.infer<typeof QuestionBreakdownItemSchema>;
 
@@ -70,6 +79,8 @@ export const ResultSchema = z.object({
   accuracy_rate: z.number(),
   time_efficiency: z.number(),
   is_first_attempt: z.boolean(),
+  /** A later attempt of a test the student had submitted before: labelled 'Retake', never ranked. */
+  is_retake: z.boolean(),
   previous_result_id: z.number().int().nullable(),
   per_question_time: z.array(z.object({ questionId: z.number().int(), timeSpent: z.number() })),
   subjectWisePerformance: z.record(z.string(), z.number()),
@@ -113,6 +124,8 @@ export const RecentResultSchema = z.object({
   all_india_rank: z.number().int().nullable(),
   speed_score: z.number(),
   created_at: z.string(),
+  /** A later attempt of a test taken before: labelled 'Retake'; it never moves a rank. */
+  is_retake: z.boolean(),
 });
 
 export const InsightSchema = z.object({

@@ -1,5 +1,5 @@
 import { AI_MESSAGES } from '@aspirant/contract/ai.ts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema.ts';
 import {
@@ -159,6 +159,45 @@ describe('integrity: no answers of a running test, with either provider', () => 
       expect(res.data.content).toContain("I can't discuss its questions or answers until you submit it");
       expect(res.data.content).not.toContain(q!.options[q!.correctIndex]);
       expect(fake.requests.length).toBe(before);
+    },
+  );
+});
+
+describe('the paper stays hidden until it is started (issue 13)', () => {
+  it.each(['builtin', 'openai'] as const)(
+    '%s never grounds a reply in the key or explanation of a question the student may not see',
+    async (which) => {
+      const t = which === 'builtin' ? builtin : model;
+      fake.set({ kind: 'reply', content: 'A reply from the model.' });
+      // POL-011 (certiorari) is in the Fundamental Rights test only: hidden until that test is submitted.
+      const [q] = await t.database.db.select().from(questions).where(eq(questions.code, 'POL-011'));
+      const answer = q!.options[q!.correctIndex]!;
+      const message = 'Explain the writ certiorari that quashes an order in excess of jurisdiction';
+      const token = await student(t);
+      const sent = async () => {
+        const before = fake.requests.length;
+        const res = await chat(t, token, message);
+        expect(res.statusCode).toBe(200);
+        const toModel = fake.requests.slice(before).map((r) => JSON.stringify(r.body));
+        return { reply: res.data.content as string, toModel: toModel.join('\n') };
+      };
+      const mentions = ({ reply, toModel }: { reply: string; toModel: string }) => ({
+        code: reply.includes('POL-011') || toModel.includes('POL-011'),
+        explanation: reply.includes(q!.explanation) || toModel.includes(q!.explanation),
+        answer: reply.includes(`**Answer:** ${answer}`) || toModel.includes(`Correct answer: ${answer}`),
+      });
+      const none = { code: false, explanation: false, answer: false };
+
+      // Not yet taken: neither the built-in reply nor what is sent to the model holds its key.
+      expect(mentions(await sent())).toEqual(none);
+      // Submitted: the explanation may be used.
+      const rightsId = await testId(t, token, 'fundamental rights');
+      await sitWrong(t, token, 'fundamental rights');
+      expect(mentions(await sent())).toEqual({ code: true, explanation: true, answer: true });
+      // A retake in progress hides it again, whatever its deadline, until it is submitted.
+      await t.request('POST', `/api/v2/tests/${rightsId}/start-enhanced`, { token, body: {} });
+      t.clock.advance(60 * 60_000);
+      expect(mentions(await sent())).toEqual(none);
     },
   );
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { heldBackBy, heldBackQuestionIds, isKeyVisible } from '../exam-integrity/key-visibility.ts';
 import { resultDetailRepository } from '../results/repository.ts';
 
 /** What the assistant knows of one student: their own results only. */
@@ -11,11 +12,15 @@ export interface Grounding {
   subjects: { name: string; attempted: number; accuracy: number }[];
   topics: { name: string; subject: string; attempted: number; accuracy: number }[];
   pace: { difficulty: 'easy' | 'medium' | 'hard'; averageSeconds: number; answered: number }[];
-  /** Questions of tests the student is taking right now: never discussed until submitted. */
+  /**
+   * Questions of tests the student is taking right now, to recognise a message about one (never sent to a
+   * model, and without their key): never discussed until submitted.
+   */
   running: {
     testName: string;
-    questions: { id: number; text: string; options: string[]; correctIndex: number }[];
+    questions: { id: number; text: string; options: string[] }[];
   }[];
+  /** Bank questions matching the message, only those whose key the student may see (decision 0008). */
   explanations: {
     code: string;
     subject: string;
@@ -35,11 +40,7 @@ export function toAnyWordQuery(text: string): string | null {
 export function groundingRepository(db: Db) {
   const details = resultDetailRepository(db);
   return {
-    async load(userId: number, message: string, now: Date): Promise<Grounding> {
-      // The tests the student is taking now: their questions are never explained before submission.
-      const runningTestIds = sql`select a.test_id from attempts a
-        where a.user_id = ${userId} and a.status = 'in_progress'
-          and a.deadline_at > ${new Date(now.getTime() - 30_000).toISOString()}::timestamptz`;
+    async load(userId: number, message: string): Promise<Grounding> {
       const query = toAnyWordQuery(message);
       const [user, recent, subjects, topics, pace, running, scoreRows, explained] = await Promise.all([
         db.execute(sql`select name from users where id = ${userId}`),
@@ -56,9 +57,10 @@ export function groundingRepository(db: Db) {
            where r.user_id = ${userId} and aa.selected_answer is not null and aa.time_spent_seconds > 0
            group by q.difficulty`),
         db.execute(sql`
-          select t.id as "testId", t.name as "testName", q.id, q.text, q.options, q.correct_index as "correctIndex"
-            from tests t join test_questions tq on tq.test_id = t.id join questions q on q.id = tq.question_id
-           where t.id in (${runningTestIds})`),
+          select ${heldBackBy(userId, sql`q.id`)} as "testName", q.id, q.text, q.options
+            from questions q
+           where q.id in (${heldBackQuestionIds(userId)})
+           order by q.id`),
         db.execute(sql`
           select count(*)::int as n, coalesce(avg(perc_score), 0)::float8 as avg from results where user_id = ${userId}`),
         query
@@ -67,20 +69,18 @@ export function groundingRepository(db: Db) {
                      q.options ->> q.correct_index as answer, q.explanation
                 from questions q join subjects s on s.id = q.subject_id join topics tp on tp.id = q.topic_id
                where q.search_vector @@ to_tsquery('english', ${query})
-                 and q.id not in (select question_id from test_questions where test_id in (${runningTestIds}))
+                 and ${isKeyVisible(userId, sql`q.id`)}
                order by ts_rank(q.search_vector, to_tsquery('english', ${query})) desc, q.id
                limit 3`)
           : { rows: [] },
       ]);
       const runningRows = rowsOf<{
-        testId: number;
         testName: string;
         id: number;
         text: string;
         options: string[] | string;
-        correctIndex: number;
       }>(running);
-      const runningTests = [...new Set(runningRows.map((r) => r.testId))];
+      const runningTests = [...new Set(runningRows.map((r) => r.testName))];
       const explanationRows = rowsOf<Grounding['explanations'][number]>(explained);
       const recentRows = rowsOf<{ test: string; percent: number; date: string | Date }>(recent);
       const accuracyOf = (r: { attempted: number; correct: number }) =>
@@ -113,15 +113,14 @@ export function groundingRepository(db: Db) {
             answered: r.answered,
           }),
         ),
-        running: runningTests.map((testId) => {
-          const rows = runningRows.filter((r) => r.testId === testId);
+        running: runningTests.map((testName) => {
+          const rows = runningRows.filter((r) => r.testName === testName);
           return {
-            testName: rows[0]!.testName,
+            testName,
             questions: rows.map((r) => ({
               id: r.id,
               text: r.text,
               options: typeof r.options === 'string' ? JSON.parse(r.options) : r.options,
-              correctIndex: r.correctIndex,
             })),
           };
         }),

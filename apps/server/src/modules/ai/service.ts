@@ -115,7 +115,7 @@ export function aiService(deps: {
       if (last.role !== 'user') throw new AppError('VALIDATION', AI_MESSAGES.lastNotUser);
       if (!last.content.trim()) throw new AppError('VALIDATION', AI_MESSAGES.empty);
       await enforce(user);
-      const grounding = await deps.grounding.load(user.id, last.content, deps.clock.now());
+      const grounding = await deps.grounding.load(user.id, last.content);
       return { last, grounding };
     },
 
@@ -260,7 +260,7 @@ export function aiService(deps: {
 
     /** Starter prompts from the student's weak topics. */
     async starters(user: User): Promise<string[]> {
-      const g = await deps.grounding.load(user.id, '', deps.clock.now());
+      const g = await deps.grounding.load(user.id, '');
       const weak = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 2);
       return [
         'Make me a study plan for this week',

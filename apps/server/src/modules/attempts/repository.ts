@@ -12,15 +12,6 @@ import {
   tests,
 } from '../../db/schema.ts';
 
-/**
- * As SQL, the question ids of every test the student has an attempt in progress for: no answer key or
- * explanation of them leaves the server until that attempt is submitted (practice, the subject page).
- */
-export const inProgressQuestionIds = (userId: number) => sql`
-  select tq.question_id from test_questions tq
-    join attempts a on a.test_id = tq.test_id
-   where a.user_id = ${userId} and a.status = 'in_progress'`;
-
 export interface AttemptRow {
   id: number;
   sessionUuid: string;

@@ -54,6 +54,8 @@ export interface TopperRecord {
   resultId: number;
   completedAt: Date;
   percScore: number;
+  /** The latest result is a retake (not the test's first attempt): labelled 'Retake'. */
+  isRetake: boolean;
   takers: number;
   /** Sum of the fine buckets (percent x 100) of the test's first attempts, weighted by their counts. */
   bucketSum: number | null;
@@ -205,7 +207,7 @@ export function performanceRepository(db: Db) {
     async topperComparison(userId: number): Promise<TopperRecord[]> {
       const result = await db.execute(sql`
         with latest as (
-          select distinct on (r.test_id) r.test_id, r.id, r.perc_score, r.created_at
+          select distinct on (r.test_id) r.test_id, r.id, r.perc_score, r.created_at, r.is_first_attempt
             from results r
            where r.user_id = ${userId}
            order by r.test_id, r.created_at desc, r.id desc
@@ -225,7 +227,7 @@ export function performanceRepository(db: Db) {
                limit 1) p on true
         )
         select s.test_id as "testId", t.name as "testName", s.id as "resultId", s.created_at as "completedAt",
-               s.perc_score as "percScore", s.takers,
+               s.perc_score as "percScore", not s.is_first_attempt as "isRetake", s.takers,
                (select sum(h.bucket::bigint * h.count) from score_histogram h where h.scope = s.scope)
                  as "bucketSum",
                (select f.bucket

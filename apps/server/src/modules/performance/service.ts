@@ -30,6 +30,7 @@ export function performanceService(deps: { performance: PerformanceRepository })
       const rows: PerformanceRow[] = page.rows.map((r) => ({
         ...r,
         completedAt: r.completedAt.toISOString(),
+        isRetake: !r.isFirstAttempt,
       }));
       return { success: true as const, rows, total: page.total, page: q.page, pageSize: q.pageSize, filters };
     },
@@ -62,6 +63,7 @@ export function performanceService(deps: { performance: PerformanceRepository })
           testName: t.testName,
           resultId: t.resultId,
           completedAt: t.completedAt.toISOString(),
+          isRetake: t.isRetake,
           you: t.percScore,
           // Buckets are percent x 100: the mean bucket, rounded to a whole bucket, / 100 is the mean percent
           // to two decimals (rounding the bucket, not the percent, keeps halves exact in floating point).

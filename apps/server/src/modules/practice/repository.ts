@@ -2,7 +2,7 @@ import type { PracticeItem, PracticeOptions, PracticeSummary } from '@aspirant/c
 import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { practiceItems, practiceSessions, questions, subjects, topics } from '../../db/schema.ts';
-import { inProgressQuestionIds } from '../attempts/repository.ts';
+import { isKeyVisible } from '../exam-integrity/key-visibility.ts';
 
 export type PracticeSource = PracticeSummary['source'];
 
@@ -132,7 +132,7 @@ export function practiceRepository(db: Db) {
 
     /**
      * Questions whose final answer was wrong, most recently answered first (in paper order within a test),
-     * leaving out those of a test in progress.
+     * only those whose key the student may see (decision 0008: none of a test in progress).
      */
     async pickIncorrect(h: Tx, userId: number, limit: number): Promise<number[]> {
       const result = await h.execute(sql`
@@ -140,7 +140,7 @@ export function practiceRepository(db: Db) {
           from (${finalAnswers(userId)}) f
           join questions q on q.id = f.question_id
          where f.selected_answer <> q.correct_index
-           and f.question_id not in (${inProgressQuestionIds(userId)})
+           and ${isKeyVisible(userId, sql`f.question_id`)}
          order by f.submitted_at desc, f.attempt_id desc, f.position asc nulls last, f.question_id asc
          limit ${limit}`);
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
@@ -148,7 +148,8 @@ export function practiceRepository(db: Db) {
 
     /**
      * Questions of a topic or subject: first those the student got wrong or never answered, then those they
-     * got right, at random within each group; never those of a test in progress.
+     * got right, at random within each group. Only questions whose key the student may see (decision 0008):
+     * those reserved for practice and those of tests they have submitted, none of a test in progress.
      */
     async pickFrom(
       h: Tx,
@@ -163,7 +164,7 @@ export function practiceRepository(db: Db) {
           from questions q
           left join (${finalAnswers(userId)}) f on f.question_id = q.id
          where ${inScope}
-           and q.id not in (${inProgressQuestionIds(userId)})
+           and ${isKeyVisible(userId, sql`q.id`)}
          order by (case when f.selected_answer = q.correct_index then 1 else 0 end) asc, random()
          limit ${limit}`);
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
@@ -204,7 +205,8 @@ export function practiceRepository(db: Db) {
 
     /**
      * The items of a set, in order; the key and explanation only for answered ones, and nothing of a question
-     * that is in a test the student is taking now.
+     * whose key the student may not see now (decision 0008: a set made earlier withholds a question that a
+     * test started since has hidden).
      */
     async items(userId: number, sessionId: number): Promise<PracticeItem[]> {
       const rows = await db
@@ -224,7 +226,7 @@ export function practiceRepository(db: Db) {
           explanationHi: questions.explanationHi,
           subject: subjects.name,
           topic: topics.name,
-          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestionIds(userId)})`,
+          withheld: sql<boolean>`not ${isKeyVisible(userId, practiceItems.questionId)}`,
         })
         .from(practiceItems)
         .innerJoin(questions, eq(questions.id, practiceItems.questionId))
@@ -288,7 +290,7 @@ export function practiceRepository(db: Db) {
       const [row] = await h
         .select({
           answeredAt: practiceItems.answeredAt,
-          withheld: sql<boolean>`${practiceItems.questionId} in (${inProgressQuestionIds(userId)})`,
+          withheld: sql<boolean>`not ${isKeyVisible(userId, practiceItems.questionId)}`,
           options: questions.options,
           correctIndex: questions.correctIndex,
           explanation: questions.explanation,

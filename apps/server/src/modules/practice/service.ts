@@ -16,8 +16,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Practice mode (issue 7 point 4): untimed sets built from the student's wrong answers, a topic or a subject.
  * It reads attempts and results to choose questions but writes only practice_sessions and practice_items, so it
- * never counts in results, ranks or the dashboard; and it never picks a question of a test the student has an
- * attempt in progress for. A set belongs to its student: anyone else's id answers 404.
+ * never counts in results, ranks or the dashboard. It draws only questions whose key the student may see
+ * (decision 0008: reserved for practice or from a submitted test, none of a test in progress), and withholds
+ * an item of an earlier set that has become hidden. A set belongs to its student: anyone else's id answers 404.
  */
 export function practiceService(deps: { practice: PracticeRepository; clock: Clock }) {
   const { practice, clock } = deps;

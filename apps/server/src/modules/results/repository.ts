@@ -8,6 +8,7 @@ import {
   subjects,
   testQuestions,
 } from '../../db/schema.ts';
+import { heldBackBy, isKeyVisible } from '../exam-integrity/key-visibility.ts';
 
 export function resultsRepository(db: Db) {
   return {
@@ -88,8 +89,13 @@ export interface BreakdownRow {
   questionId: number;
   text: string;
   options: string[];
-  correctIndex: number;
-  explanation: string;
+  /** Whether the student's answer was right: for the page's percentages, sent per question only with the key. */
+  isCorrect: boolean;
+  /** The key and explanation, null while the student may not see them (decision 0008). */
+  correctIndex: number | null;
+  explanation: string | null;
+  /** The test in progress that hides the key, when one does. */
+  hiddenBy: string | null;
   difficulty: 'easy' | 'medium' | 'hard';
   subject: string;
   topic: string;
@@ -191,20 +197,32 @@ export function resultDetailRepository(db: Db) {
       };
     },
 
-    /** Every question of the attempt's test, in paper order, with the student's answer when there is one. */
-    async breakdown(attemptId: number, testId: number): Promise<BreakdownRow[]> {
+    /**
+     * Every question of the attempt's test, in paper order, with the student's answer when there is one. The
+     * key and explanation come only where the student (the result's owner) may see them now (decision 0008:
+     * not while a test sharing the question is in progress), so a withheld key never leaves the database.
+     */
+    async breakdown(attemptId: number, testId: number, userId: number): Promise<BreakdownRow[]> {
       const result = await db.execute(sql`
-        select tq.position, q.id as "questionId", q.text, q.options, q.correct_index as "correctIndex",
-               q.explanation, q.difficulty, s.name as subject, tp.name as topic,
-               aa.selected_answer as "selectedAnswer", aa.is_marked as "isMarked",
-               aa.time_spent_seconds as "timeSpentSeconds"
-          from test_questions tq
-          join questions q on q.id = tq.question_id
-          join subjects s on s.id = q.subject_id
-          join topics tp on tp.id = q.topic_id
-          left join attempt_answers aa on aa.attempt_id = ${attemptId} and aa.question_id = q.id
-         where tq.test_id = ${testId}
-         order by tq.position`);
+        select x.position, x."questionId", x.text, x.options, x."isCorrect", x.difficulty, x.subject, x.topic,
+               x."selectedAnswer", x."isMarked", x."timeSpentSeconds",
+               case when x.visible then x.correct_index end as "correctIndex",
+               case when x.visible then x.explanation end as explanation,
+               case when not x.visible then ${heldBackBy(userId, sql`x."questionId"`)} end as "hiddenBy"
+          from (
+            select tq.position, q.id as "questionId", q.text, q.options, q.correct_index, q.explanation,
+                   coalesce(aa.selected_answer = q.correct_index, false) as "isCorrect",
+                   q.difficulty, s.name as subject, tp.name as topic,
+                   aa.selected_answer as "selectedAnswer", aa.is_marked as "isMarked",
+                   aa.time_spent_seconds as "timeSpentSeconds", ${isKeyVisible(userId, sql`q.id`)} as visible
+              from test_questions tq
+              join questions q on q.id = tq.question_id
+              join subjects s on s.id = q.subject_id
+              join topics tp on tp.id = q.topic_id
+              left join attempt_answers aa on aa.attempt_id = ${attemptId} and aa.question_id = q.id
+             where tq.test_id = ${testId}
+          ) x
+         order by x.position`);
       return (result as unknown as { rows: BreakdownRow[] }).rows.map((r) => ({
         ...r,
         options: typeof r.options === 'string' ? JSON.parse(r.options) : r.options,

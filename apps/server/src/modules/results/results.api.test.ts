@@ -1,10 +1,16 @@
+import { RESULT_MESSAGES } from '@aspirant/contract/results.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { topPercent } from '@aspirant/domain/scores.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, topics } from '../../db/schema.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
-import { newStudent as newStudentIn, type TakePlan, takeTest } from '../../test-support/attempts.ts';
+import {
+  newStudent as newStudentIn,
+  type TakePlan,
+  takeTest,
+  testIdOfCode,
+} from '../../test-support/attempts.ts';
 
 let t: TestContext;
 let quickTestId: number;
@@ -87,6 +93,7 @@ describe('GET /api/results/:id', () => {
       accuracy_rate: 66.67, // 2 of 3
       time_efficiency: Math.round(Math.min(100, (allowed / 150) * 100) * 100) / 100,
       is_first_attempt: true,
+      is_retake: false,
       previous_result_id: null,
       subjectWisePerformance: { Polity: 40 },
       topicWisePerformance: { [byId.get(ids[0]!)!.topic]: 40 },
@@ -121,6 +128,8 @@ describe('GET /api/results/:id', () => {
       questionNumber: 1,
       userAnswer: q1.options[q1.c],
       correctAnswer: q1.options[q1.c],
+      correctAnswerIndex: q1.c,
+      hiddenUntilSubmit: null,
       isAttempted: true,
       timeSpent: 20,
       subject: 'Polity',
@@ -188,6 +197,7 @@ describe('GET /api/results/:id', () => {
     }
     const second = (await t.request('GET', `/api/results/${again}`, { token: scores[0]!.token })).data.result;
     expect(second.is_first_attempt).toBe(false);
+    expect(second.is_retake).toBe(true);
     expect(second.previous_result_id).toBe(scores[0]!.id);
     expect(second.rank.takers).toBe(40);
   });
@@ -256,7 +266,8 @@ describe('dashboard numbers, by hand', () => {
         bestScore: 100,
         averageAccuracy: round2((66.67 + 100) / 2),
         averageSpeed: 2.1, // (1.2 + 3) / 2
-        allIndiaRank: 2, // Bala's average 100 is above Asha's 66.7
+        // Bala's 100 is above Asha's first attempt, 33.4: the rank's average counts first attempts only.
+        allIndiaRank: 2,
         totalTestTakers: 2,
         averageTimeEfficiency: expect.any(Number),
         averageTimePerQuestion: 0.42, // 250 s / 60 / 10 questions
@@ -277,6 +288,7 @@ describe('dashboard numbers, by hand', () => {
           all_india_rank: 1,
           speed_score: 3,
           created_at: expect.any(String),
+          is_retake: true,
         },
         {
           id: first,
@@ -286,6 +298,7 @@ describe('dashboard numbers, by hand', () => {
           all_india_rank: 2,
           speed_score: 1.2,
           created_at: expect.any(String),
+          is_retake: false,
         },
       ]);
       // 7 right of 8 attempted Polity answers.
@@ -308,6 +321,157 @@ describe('dashboard numbers, by hand', () => {
       expect([top.allIndiaRank, top.totalTestTakers]).toEqual([1, 2]);
       t = saved;
     } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('the paper stays hidden until it is started (issue 13)', () => {
+  it('withholds, while test B runs, the key and explanation of every question earlier test A shares with it', async () => {
+    // A: the quick test (POL-001 … 005); B: the Polity subject test, which holds POL-001, 002 and 004.
+    const token = await newStudent();
+    const polityTestId = await testIdOfCode(t, 'UPSC-SW-POL');
+    const resultA = await take(token, {
+      answers: [
+        { choice: 'right', seconds: 20 },
+        { choice: 'wrong', seconds: 20 },
+        { choice: 'right', seconds: 20 },
+        { choice: null, seconds: 5 },
+        { choice: 'right', seconds: 20 },
+      ],
+      elapsedSeconds: 120,
+    });
+    const bank = await t.database.db
+      .select({ id: questions.id, code: questions.code, c: questions.correctIndex, e: questions.explanation })
+      .from(questions)
+      .where(inArray(questions.code, ['POL-001', 'POL-002', 'POL-003', 'POL-004', 'POL-005']));
+    const byCode = new Map(bank.map((q) => [q.code, q]));
+    const read = async () => (await t.request('GET', `/api/results/${resultA}`, { token })).data.result;
+    const before = await read();
+    expect(before.questionBreakdown.map((q: { status: string }) => q.status)).toEqual([
+      'Correct',
+      'Incorrect',
+      'Correct',
+      'Unattempted',
+      'Correct',
+    ]);
+
+    const started = await t.request('POST', `/api/v2/tests/${polityTestId}/start-enhanced`, {
+      token,
+      body: {},
+    });
+    expect(started.statusCode).toBeLessThan(300);
+    const res = await t.request('GET', `/api/results/${resultA}`, { token });
+    const during = res.data.result;
+    const hidden = RESULT_MESSAGES.hiddenUntilSubmit('Indian Polity Subject Test (English / हिन्दी)');
+    expect(hidden).toBe('Hidden until you submit Indian Polity Subject Test (English / हिन्दी)');
+    const shape = (q: Record<string, unknown>) => ({
+      questionId: q.questionId,
+      userAnswerIndex: q.userAnswerIndex,
+      correctAnswer: q.correctAnswer,
+      correctAnswerIndex: q.correctAnswerIndex,
+      status: q.status,
+      explanation: q.explanation,
+      hiddenUntilSubmit: q.hiddenUntilSubmit,
+    });
+    const withheld = (code: string, userAnswerIndex: number | null, status: string) => ({
+      questionId: byCode.get(code)!.id,
+      userAnswerIndex,
+      correctAnswer: null,
+      correctAnswerIndex: null,
+      status,
+      explanation: null,
+      hiddenUntilSubmit: 'Indian Polity Subject Test (English / हिन्दी)',
+    });
+    const q1 = byCode.get('POL-001')!;
+    const q2 = byCode.get('POL-002')!;
+    expect(during.questionBreakdown.map(shape)).toEqual([
+      withheld('POL-001', q1.c, 'Hidden'),
+      withheld('POL-002', (q2.c + 1) % 4, 'Hidden'),
+      shape(before.questionBreakdown[2]),
+      withheld('POL-004', null, 'Unattempted'),
+      shape(before.questionBreakdown[4]),
+    ]);
+    // Not one explanation of a shared question leaves the server; the totals stand.
+    for (const code of ['POL-001', 'POL-002', 'POL-004']) expect(res.body).not.toContain(byCode.get(code)!.e);
+    expect(during).toMatchObject({ correct: 3, wrong: 1, unattempted: 1, perc_score: before.perc_score });
+    expect(during.subjectWisePerformance).toEqual(before.subjectWisePerformance);
+    // The result's insights are figures only: no key, no explanation.
+    const insights = await t.request('POST', `/api/results/${resultA}/ai-insights`, { token, body: {} });
+    expect(insights.statusCode).toBe(200);
+    for (const code of ['POL-001', 'POL-002', 'POL-004'])
+      expect(insights.body).not.toContain(byCode.get(code)!.e);
+
+    // B submitted: A's page shows every key and explanation again.
+    const submitted = await t.request('POST', '/api/results', {
+      token,
+      body: { testId: polityTestId, sessionUuid: started.data.sessionUuid },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const after = await read();
+    expect(after.questionBreakdown).toEqual(before.questionBreakdown);
+    expect(after.questionBreakdown[0]).toMatchObject({
+      correctAnswerIndex: q1.c,
+      explanation: q1.e,
+      hiddenUntilSubmit: null,
+    });
+  });
+});
+
+describe('ranks count first attempts only (issue 13)', () => {
+  it('five retakes with the key known move neither the All India Rank nor the test rank', async () => {
+    // The finding: tied at rank 1, a student retook a short test five times at 100 % and became sole rank 1.
+    const c = await createTestContext();
+    const saved = t;
+    try {
+      t = c;
+      quickTestId = await testIdOfCode(c, 'UPSC-QUICK-05');
+      const asha = await newStudent();
+      const bala = await newStudent();
+      const tied = { answers: Array(3).fill({ choice: 'right', seconds: 20 }), elapsedSeconds: 90 };
+      const ashaFirst = await take(asha, tied);
+      const balaFirst = await take(bala, tied);
+      const standing = async (token: string, resultId: number) => {
+        const dashboard = (await c.request('GET', '/api/results/enhanced-dashboard', { token })).data.data
+          .data;
+        const result = (await c.request('GET', `/api/results/${resultId}`, { token })).data.result;
+        return {
+          air: dashboard.overview.allIndiaRank,
+          takers: dashboard.overview.totalTestTakers,
+          testRank: result.rank,
+        };
+      };
+      const ashaBefore = await standing(asha, ashaFirst);
+      const balaBefore = await standing(bala, balaFirst);
+      // Tied: the same rank for both (rank 1 among the students of this database).
+      expect(ashaBefore).toEqual(balaBefore);
+      expect(ashaBefore.testRank).toMatchObject({ rank: 1, takers: 2 });
+
+      const retakes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        retakes.push(
+          await take(asha, { answers: Array(5).fill({ choice: 'right', seconds: 5 }), elapsedSeconds: 30 }),
+        );
+      }
+      expect(await standing(asha, ashaFirst)).toEqual(ashaBefore);
+      expect(await standing(bala, balaFirst)).toEqual(balaBefore);
+      // Each retake is labelled, placed among the first attempts (100 % is above both) without joining them.
+      for (const id of retakes) {
+        const r = (await c.request('GET', `/api/results/${id}`, { token: asha })).data.result;
+        expect([r.is_retake, r.is_first_attempt, r.perc_score, r.rank]).toEqual([
+          true,
+          false,
+          100,
+          { rank: 1, takers: 2, percentile: 50 },
+        ]);
+      }
+      const recent = (await c.request('GET', '/api/results/enhanced-dashboard', { token: asha })).data.data
+        .data.recentPerformance as { id: number; is_retake: boolean }[];
+      // The five most recent results: the retakes, newest first.
+      expect(recent.map((r) => [r.id, r.is_retake])).toEqual([...retakes].reverse().map((id) => [id, true]));
+    } finally {
+      t = saved;
+      quickTestId = await testIdOfCode(t, 'UPSC-QUICK-05');
       await c.close();
     }
   });

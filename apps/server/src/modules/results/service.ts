@@ -48,7 +48,8 @@ export function resultsService(deps: {
       const r = await details.find(id);
       if (!r || !canRead(viewer, r)) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
       const [rows, rank, previous] = await Promise.all([
-        details.breakdown(r.attemptId, r.testId),
+        // The key is the owner's to see or not (decision 0008), whoever reads the page.
+        details.breakdown(r.attemptId, r.testId, r.userId),
         ranks.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
         details.previousResultId(r.userId, r.testId, r.id),
       ]);
@@ -61,7 +62,7 @@ export function resultsService(deps: {
       const bySubject = new Map<string, [number, number]>();
       const byTopic = new Map<string, [number, number]>();
       for (const q of rows) {
-        const isCorrect = q.selectedAnswer === q.correctIndex ? 1 : 0;
+        const isCorrect = q.isCorrect ? 1 : 0;
         for (const [map, name] of [
           [bySubject, q.subject],
           [byTopic, q.topic],
@@ -102,6 +103,7 @@ export function resultsService(deps: {
           accuracy_rate: r.accuracyRate,
           time_efficiency: r.timeEfficiency,
           is_first_attempt: r.isFirstAttempt,
+          is_retake: !r.isFirstAttempt,
           previous_result_id: previous,
           per_question_time: rows.map((q, i) => ({ questionId: q.questionId, timeSpent: times[i]! })),
           subjectWisePerformance: percentMap(bySubject),
@@ -126,6 +128,8 @@ export function resultsService(deps: {
           },
           questionBreakdown: rows.map((q, i) => {
             const isAttempted = q.selectedAnswer !== null;
+            // Decision 0008: while a test sharing the question runs, only the student's own answer is shown.
+            const isHidden = q.correctIndex === null;
             return {
               questionNumber: i + 1,
               questionId: q.questionId,
@@ -133,20 +137,23 @@ export function resultsService(deps: {
               options: q.options,
               userAnswer: isAttempted ? (q.options[q.selectedAnswer!] ?? null) : null,
               userAnswerIndex: q.selectedAnswer,
-              correctAnswer: q.options[q.correctIndex]!,
+              correctAnswer: isHidden ? null : q.options[q.correctIndex!]!,
               correctAnswerIndex: q.correctIndex,
               isAttempted,
               isMarked: q.isMarked ?? false,
               timeSpent: times[i]!,
               status: !isAttempted
                 ? 'Unattempted'
-                : q.selectedAnswer === q.correctIndex
-                  ? 'Correct'
-                  : 'Incorrect',
+                : isHidden
+                  ? 'Hidden'
+                  : q.isCorrect
+                    ? 'Correct'
+                    : 'Incorrect',
               subject: q.subject,
               topic: q.topic,
               difficulty: q.difficulty,
               explanation: q.explanation,
+              hiddenUntilSubmit: isHidden ? q.hiddenBy : null,
             };
           }),
         },
@@ -226,6 +233,7 @@ export function resultsService(deps: {
               all_india_rank: standing.recent.get(r.id) ?? null,
               speed_score: r.speedScore,
               created_at: r.createdAt.toISOString(),
+              is_retake: !r.isFirstAttempt,
             })),
             subjectPerformance,
             improvementTrend: [...trend].slice(-60).map(([date, t]) => ({

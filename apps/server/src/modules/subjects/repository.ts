@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { inProgressQuestionIds } from '../attempts/repository.ts';
+import { isKeyVisible } from '../exam-integrity/key-visibility.ts';
 
 export interface SubjectRow {
   id: number;
@@ -75,8 +75,8 @@ export function subjectsRepository(db: Db) {
     },
 
     /**
-     * The questions of the subject answered wrong most often. A question of any test the student has an
-     * attempt in progress for is left out, so no answer key of a running test leaves the server.
+     * The questions of the subject answered wrong most often, each with its key and explanation: only those
+     * whose key the student may see (decision 0008), so a question of a test in progress is left out.
      */
     mostMissed(userId: number, subjectId: number, limit: number): Promise<MissedRow[]> {
       return rows(
@@ -105,7 +105,7 @@ export function subjectsRepository(db: Db) {
           join questions q on q.id = w.question_id
           join topics tp on tp.id = q.topic_id
           left join seen s on s.question_id = q.id
-         where q.id not in (${inProgressQuestionIds(userId)})
+         where ${isKeyVisible(userId, sql`q.id`)}
          order by w.times_wrong desc, "timesSeen" asc, q.id asc
          limit ${limit}`,
       );

@@ -336,6 +336,15 @@ describe('GET /api/subjects/:name/analytics', () => {
     expect(res.data.topics[0]).toMatchObject({ attempts: 16, correct: 10 });
     expect(res.data.timeByDifficulty[0].questions).toBe(11);
 
+    // Decision 0008: past its deadline, until the server submits it, the attempt still hides them.
+    t.clock.advance(24 * 3_600_000);
+    const overdue = await analytics(alice, 'Polity');
+    expect(overdue.data.mostMissed).toEqual(res.data.mostMissed);
+    for (const code of ['POL-001', 'POL-002', 'POL-004', 'POL-011', 'POL-012', 'POL-014']) {
+      const [q] = await t.database.db.select().from(questions).where(eq(questions.code, code));
+      expect(overdue.body).not.toContain(q!.explanation);
+    }
+
     // Bob has nothing in progress: his list keeps POL-004.
     const bobs = await analytics(bob, 'Polity');
     expect(bobs.data.mostMissed.map((m: { questionId: number }) => m.questionId)).toContain(

@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { Panel, PanelEmpty } from './panel.tsx';
@@ -38,7 +39,12 @@ export function RecentTests({ tests }: { tests: Dashboard['recentPerformance'] }
                   sx={{ border: 1, borderColor: 'divider', borderRadius: 1, gap: 2 }}
                 >
                   <ListItemText
-                    primary={test.testName}
+                    primary={
+                      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1 }}>
+                        {test.testName}
+                        {test.is_retake && <RetakeChip />}
+                      </Box>
+                    }
                     secondary={details.join(' · ')}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />

@@ -12,6 +12,7 @@ const test = (id: number, createdAt: string) => ({
   all_india_rank: null,
   speed_score: 1,
   created_at: createdAt,
+  is_retake: false,
 });
 
 describe('trendInPeriod', () => {

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent, percentOrDash } from '../../../lib/format.ts';
@@ -91,6 +92,12 @@ function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison']
                 <Link component={RouterLink} to={paths.result.href(t.resultId)}>
                   {t.testName}
                 </Link>
+                {t.isRetake && (
+                  <>
+                    {' '}
+                    <RetakeChip />
+                  </>
+                )}
               </TableCell>
               <TableCell align="right">{formatPercent(t.you)}</TableCell>
               <TableCell align="right">{percentOrDash(t.average)}</TableCell>

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
@@ -113,12 +114,14 @@ function ResultRow({ row }: { row: PerformanceRow }) {
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
-        <Link component={RouterLink} to={paths.result.href(row.id)} sx={{ fontWeight: 600 }}>
-          {row.testName}
-        </Link>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Link component={RouterLink} to={paths.result.href(row.id)} sx={{ fontWeight: 600 }}>
+            {row.testName}
+          </Link>
+          {row.isRetake && <RetakeChip />}
+        </Box>
         <Typography variant="body2" color="text.secondary">
           {row.examName}
-          {row.isFirstAttempt ? '' : ' · Re-attempt'}
         </Typography>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(row.completedAt)}</TableCell>
@@ -132,7 +135,7 @@ function ResultRow({ row }: { row: PerformanceRow }) {
       </TableCell>
       <TableCell align="right">
         {row.rank === null ? (
-          <span title="Re-attempts are not ranked">Not ranked</span>
+          <span title="Retakes are not ranked">Not ranked</span>
         ) : (
           `#${row.rank} of ${row.takers}`
         )}

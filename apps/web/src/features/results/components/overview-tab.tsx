@@ -117,8 +117,8 @@ export function OverviewTab({ result, showAdvanced }: { result: Result; showAdva
             />
             <Figure
               label="Attempt"
-              value={result.is_first_attempt ? 'First' : 'Repeat'}
-              hint={result.is_first_attempt ? 'Counts for the rank' : 'Placed among first attempts'}
+              value={result.is_retake ? 'Retake' : 'First'}
+              hint={result.is_retake ? 'Placed among first attempts, never ranked' : 'Counts for the rank'}
             />
           </Box>
         </Box>

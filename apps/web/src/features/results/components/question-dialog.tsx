@@ -1,4 +1,4 @@
-import type { QuestionBreakdownItem } from '@aspirant/contract/results.ts';
+import { type QuestionBreakdownItem, RESULT_MESSAGES } from '@aspirant/contract/results.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { type Pace, pace } from '@aspirant/domain/time.ts';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
 
-const STATUS_COLOR = { Correct: 'success', Incorrect: 'error', Unattempted: 'default' } as const;
+const STATUS_COLOR = {
+  Correct: 'success',
+  Incorrect: 'error',
+  Unattempted: 'default',
+  Hidden: 'default',
+} as const;
 const PACE_SEVERITY: Record<Pace, 'success' | 'info' | 'warning' | 'error'> = {
   'Very Fast': 'info',
   'Good Pace': 'success',
@@ -53,6 +58,10 @@ function QuestionDetails({
   onClose: () => void;
 }) {
   const target = PACE_TARGET_SECONDS[q.difficulty];
+  // Decision 0008: while a test sharing this question runs, its key and explanation stay on the server.
+  const hidden = q.hiddenUntilSubmit === null ? null : RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit);
+  const answerColor =
+    q.status === 'Correct' ? 'success.main' : q.status === 'Hidden' ? 'text.primary' : 'error.main';
   const questionPace = pace(q.timeSpent, q.difficulty);
   return (
     <>
@@ -67,9 +76,7 @@ function QuestionDetails({
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, mb: 2 }}>
           <Answer label="Your Answer">
             {q.isAttempted && q.userAnswer !== null && q.userAnswerIndex !== null ? (
-              <Typography
-                sx={{ color: q.status === 'Correct' ? 'success.main' : 'error.main', fontWeight: 600 }}
-              >
+              <Typography sx={{ color: answerColor, fontWeight: 600 }}>
                 {`${optionLetter(q.userAnswerIndex)}. ${q.userAnswer}`}
               </Typography>
             ) : (
@@ -79,9 +86,15 @@ function QuestionDetails({
             )}
           </Answer>
           <Answer label="Correct Answer">
-            <Typography sx={{ color: 'success.main', fontWeight: 600 }}>
-              {`${optionLetter(q.correctAnswerIndex)}. ${q.correctAnswer}`}
-            </Typography>
+            {hidden !== null || q.correctAnswerIndex === null ? (
+              <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                {hidden}
+              </Typography>
+            ) : (
+              <Typography sx={{ color: 'success.main', fontWeight: 600 }}>
+                {`${optionLetter(q.correctAnswerIndex)}. ${q.correctAnswer}`}
+              </Typography>
+            )}
           </Answer>
           <Answer label="Time Spent">
             <Typography>{`${formatNumber(q.timeSpent, 0)} seconds`}</Typography>
@@ -98,9 +111,15 @@ function QuestionDetails({
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           Explanation
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>
-          {q.explanation || 'No explanation is available for this question.'}
-        </Typography>
+        {hidden !== null ? (
+          <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {hidden}
+          </Typography>
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-line' }}>
+            {q.explanation || 'No explanation is available for this question.'}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -1,4 +1,4 @@
-import type { QuestionBreakdownItem, Result } from '@aspirant/contract/results.ts';
+import { type QuestionBreakdownItem, RESULT_MESSAGES, type Result } from '@aspirant/contract/results.ts';
 import { BREAKDOWN_ROWS_SHOWN } from '@aspirant/domain/constants.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -15,7 +15,12 @@ import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import { FIGURE_GRID, Figure } from './section.tsx';
 
-const STATUS_COLOR = { Correct: 'success', Incorrect: 'error', Unattempted: 'default' } as const;
+const STATUS_COLOR = {
+  Correct: 'success',
+  Incorrect: 'error',
+  Unattempted: 'default',
+  Hidden: 'default',
+} as const;
 
 // Inline-block, not a paragraph: the cell stays one line (clipped with an ellipsis) and reads as plain text.
 const CLIPPED = {
@@ -102,9 +107,18 @@ export function QuestionTab({ result }: { result: Result }) {
                       </Box>
                     </TableCell>
                     <TableCell>
-                      <Box component="span" title={q.correctAnswer} sx={CLIPPED}>
-                        {answerText(q.correctAnswer, q.correctAnswerIndex)}
-                      </Box>
+                      {q.hiddenUntilSubmit !== null ? (
+                        <Box
+                          component="span"
+                          sx={{ ...CLIPPED, fontStyle: 'italic', color: 'text.secondary' }}
+                        >
+                          {RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit)}
+                        </Box>
+                      ) : (
+                        <Box component="span" title={q.correctAnswer ?? undefined} sx={CLIPPED}>
+                          {answerText(q.correctAnswer, q.correctAnswerIndex)}
+                        </Box>
+                      )}
                     </TableCell>
                     <TableCell align="right">{`${formatNumber(q.timeSpent, 0)}s`}</TableCell>
                     <TableCell>

@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { dateTime, formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 
 const RING_SIZE = 132;
@@ -34,9 +35,12 @@ export function ResultHeader({ result }: { result: Result }) {
         <Typography variant="overline" color="text.secondary" component="p">
           Result Analysis · {result.TestMaster.ExamMaster.name}
         </Typography>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1.5 }}>
-          {result.TestMaster.name}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {result.TestMaster.name}
+          </Typography>
+          {result.is_retake && <RetakeChip />}
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', mb: 2 }}>
           <Meta icon={<EventIcon fontSize="small" />}>{`Completed on ${dateTime(result.completed_at)}`}</Meta>
           <Meta icon={<QuizIcon fontSize="small" />}>{plural(result.total_questions, 'question')}</Meta>

@@ -53,6 +53,30 @@ describe('buildReportCsv', () => {
   });
 });
 
+describe('buildReportCsv while a test sharing a question runs (decision 0008)', () => {
+  it('writes "Hidden until you submit <test>" in place of the withheld key', () => {
+    const base = resultFixture();
+    const [first, ...rest] = base.questionBreakdown;
+    const result = resultFixture({
+      questionBreakdown: [
+        {
+          ...first!,
+          correctAnswer: null,
+          correctAnswerIndex: null,
+          explanation: null,
+          status: 'Hidden',
+          hiddenUntilSubmit: 'Polity Subject Test',
+        },
+        ...rest,
+      ],
+    });
+    const rows = buildReportCsv(result).split('\r\n');
+    expect(rows.find((row) => row.startsWith('1,'))).toBe(
+      '1,"Which ""article"", if any, covers it?",Alpha,Hidden until you submit Polity Subject Test,Hidden,20,Polity,Parliament,medium',
+    );
+  });
+});
+
 describe('reportFileName', () => {
   it('names the file after the result and the test', () => {
     expect(reportFileName(resultFixture())).toBe('aspirant-result-12-quick-practice-5-questions.csv');

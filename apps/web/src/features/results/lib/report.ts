@@ -1,4 +1,4 @@
-import type { Result } from '@aspirant/contract/results.ts';
+import { RESULT_MESSAGES, type Result } from '@aspirant/contract/results.ts';
 import { resultLevel } from '@aspirant/domain/scores.ts';
 import { markText } from './marking.ts';
 
@@ -70,7 +70,9 @@ export function buildReportCsv(result: Result): string {
         q.questionNumber,
         q.question,
         q.userAnswer,
-        q.correctAnswer,
+        q.hiddenUntilSubmit === null
+          ? q.correctAnswer
+          : RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit),
         q.status,
         q.timeSpent,
         q.subject,

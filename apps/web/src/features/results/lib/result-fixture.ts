@@ -19,6 +19,7 @@ export function resultFixture(overrides: Partial<Result> = {}): Result {
     topic: 'Parliament',
     difficulty: 'medium',
     explanation: 'Because.',
+    hiddenUntilSubmit: null,
     ...item,
   });
   return {
@@ -42,6 +43,7 @@ export function resultFixture(overrides: Partial<Result> = {}): Result {
     accuracy_rate: 50,
     time_efficiency: 100,
     is_first_attempt: true,
+    is_retake: false,
     previous_result_id: null,
     per_question_time: [],
     subjectWisePerformance: { Polity: 33.33 },
