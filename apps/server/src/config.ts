@@ -49,6 +49,7 @@ const EnvSchema = z.object({
         /^[0-9a-fA-F:./]+(,[0-9a-fA-F:./]+)*$/.test(v.replace(/\s/g, '')),
       'true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
     ),
+  DEMO: z.enum(['true', 'false', ''], 'true or false').optional(),
 });
 
 export type TrustProxy = boolean | number | string[];
@@ -66,6 +67,8 @@ export interface Config {
   lecturesDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
+  /** Demo mode (decision 0009): demo accounts and a demo student's history; never a default for DATABASE_URL. */
+  demo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     lecturesDir: path.resolve(e.LECTURES_DIR ?? path.join(dataDir, 'lectures')),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    // Issue 13: a production database (DATABASE_URL) never gets the published demo password unless asked to.
+    demo: e.DEMO === 'true' || ((e.DEMO === undefined || e.DEMO === '') && !e.DATABASE_URL),
   };
 }
