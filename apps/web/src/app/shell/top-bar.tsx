@@ -14,6 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useThemeMode } from '../../lib/use-theme-mode.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { DemoChip } from './demo-chip.tsx';
 import { RoleChip } from './role-chip.tsx';
 
 /** SPEC §9: the notification badge is fixed at 3. */
@@ -57,6 +58,7 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+          <DemoChip />
           <Tooltip title="Notifications">
             <IconButton color="inherit" aria-label="Notifications">
               <Badge badgeContent={NOTIFICATION_COUNT} color="error">
