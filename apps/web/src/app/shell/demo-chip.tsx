@@ -31,7 +31,8 @@ export function DemoChip() {
           '& .MuiChip-icon': { color: 'inherit' },
           [theme.breakpoints.down('sm')]: {
             '& .MuiChip-label': { display: 'none' },
-            '& .MuiChip-icon': { mx: '3px' },
+            '& .MuiChip-icon': { mx: '2px', fontSize: 16 },
+            height: 20,
           },
         })}
       />

@@ -7,8 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -31,6 +33,8 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
   const { roleId } = useSession();
   const { mode, toggle } = useThemeMode();
   const isDark = mode === 'dark';
+  // At 320 px the bar is full: a phone gets the small switch, which makes room for the demo chip's icon.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -57,7 +61,7 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
           Aspirant
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.25, sm: 1.5 }} sx={{ alignItems: 'center' }}>
           <DemoChip />
           <Tooltip title="Notifications">
             <IconButton color="inherit" aria-label="Notifications">
@@ -68,6 +72,7 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
           </Tooltip>
           <Tooltip title={isDark ? 'Switch to light mode' : 'Switch to dark mode'} describeChild>
             <Switch
+              size={isPhone ? 'small' : 'medium'}
               checked={isDark}
               onChange={toggle}
               color="default"
