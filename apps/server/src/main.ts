@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       // Only the process that made the demo accounts gives the demo student a history.
       const history = await seedDemoHistory(database.db, config);
       app.log.info(
-        `Seeded the demo history: ${history.results} results, ${history.practiceSets} practice sets, a study plan`,
+        `Seeded the demo history: ${history.results} results of the demo student and ${history.peers} other students, ${history.practiceSets} practice sets, a study plan`,
       );
     }
     if (await seedLecturesIfEmpty(database.db, config.lecturesDir)) app.log.info('Seeded the sample lecture');

@@ -19,9 +19,7 @@ import { testsRepository } from '../modules/tests/repository.ts';
 import { testsService } from '../modules/tests/service.ts';
 import type { Db } from './client.ts';
 import { attemptAnswers, questions, results, subjects, testQuestions, tests, users } from './schema.ts';
-
-/** The demo student of content/demo-accounts.json, whose history this builds. */
-export const DEMO_STUDENT_EMAIL = 'student@aspirant.test';
+import { loadDemoAccounts } from './seed.ts';
 
 /**
  * The demo student's tests, oldest first: days before today, the test's code, and how well they know the
@@ -131,11 +129,13 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   const testsSvc = testsService({ tests: testsRepository(db), hasAttempt: attemptsRepo.hasAny });
   const attempts = attemptsService({ attempts: attemptsRepo, tests: testsSvc, clock });
 
+  // The student account of content/demo-accounts.json.
+  const demoEmail = loadDemoAccounts().accounts.find((a) => a.role_id === ROLE.STUDENT)!.email;
   const [student] = await db
     .select({ id: users.id, name: users.name, email: users.email, customerId: users.customerId })
     .from(users)
-    .where(and(eq(users.email, DEMO_STUDENT_EMAIL), isNull(users.deletedAt)));
-  if (!student) throw new Error(`The demo student ${DEMO_STUDENT_EMAIL} is missing.`);
+    .where(and(eq(users.email, demoEmail), isNull(users.deletedAt)));
+  if (!student) throw new Error(`The demo student ${demoEmail} is missing.`);
   const studentUser: User = {
     id: student.id,
     name: student.name,
@@ -159,7 +159,11 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
     .innerJoin(questions, eq(questions.id, testQuestions.questionId))
     .orderBy(asc(testQuestions.testId), asc(testQuestions.position));
   const papers = new Map<number, typeof paperRows>();
-  for (const row of paperRows) papers.set(row.testId, [...(papers.get(row.testId) ?? []), row]);
+  for (const row of paperRows) {
+    const paper = papers.get(row.testId);
+    if (paper) paper.push(row);
+    else papers.set(row.testId, [row]);
+  }
   const testOf = (code: string) => {
     const test = testByCode.get(code);
     if (!test) throw new Error(`The demo history needs test ${code} of content/tests.json.`);
