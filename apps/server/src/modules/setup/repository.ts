@@ -33,6 +33,15 @@ export function setupRepository(db: Db) {
       await db.insert(appSecrets).values({ name: `${TOKEN_PREFIX}${tokenHash}`, value: 'first super admin' });
     },
 
+    /** Whether a setup link with this token hash is pending. */
+    async hasToken(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ name: appSecrets.name })
+        .from(appSecrets)
+        .where(eq(appSecrets.name, `${TOKEN_PREFIX}${tokenHash}`));
+      return Boolean(row);
+    },
+
     /** Forgets every setup link: once a super admin exists, none may work again. */
     async dropTokens(): Promise<void> {
       await db.delete(appSecrets).where(like(appSecrets.name, `${TOKEN_PREFIX}%`));

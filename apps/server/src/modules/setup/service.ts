@@ -36,13 +36,17 @@ export function setupService(deps: {
       input: { token: string; name: string; email: string; password: string },
       meta: RequestMeta,
     ): Promise<SessionBody> {
+      const tokenHash = sha256(input.token);
+      const invalid = new AppError('NOT_FOUND', SETUP_MESSAGES.linkInvalid);
+      // The cheap check first: a stranger's guesses never cost the server a password hash.
+      if (!(await setup.hasToken(tokenHash))) throw invalid;
       const outcome = await setup.createFirstSuperAdmin(
-        sha256(input.token),
+        tokenHash,
         { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
         clock.now(),
       );
       // A wrong token, a used one and a server with a super admin answer alike.
-      if (outcome.kind === 'invalid') throw new AppError('NOT_FOUND', SETUP_MESSAGES.linkInvalid);
+      if (outcome.kind === 'invalid') throw invalid;
       if (outcome.kind === 'emailTaken') throw new AppError('CONFLICT', MESSAGES.emailTaken);
       // Signed in the ordinary way, so the session is like any other.
       return auth.login({ email: input.email, password: input.password }, meta);
