@@ -13,11 +13,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built app (`npm test` builds it first) on a free port with a fresh DATA_DIR. */
+/**
+ * Starts the built app (`npm test` builds it first) on a free port with a fresh DATA_DIR, in demo mode (the demo
+ * accounts and the demo student's history) unless `env` says DEMO=false.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aspirant-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      DEMO: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

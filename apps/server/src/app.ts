@@ -46,6 +46,9 @@ import { progressService } from './modules/progress/service.ts';
 import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
+import { setupRepository } from './modules/setup/repository.ts';
+import { setupRoutes } from './modules/setup/routes.ts';
+import { setupService } from './modules/setup/service.ts';
 import { studyPlanRepository } from './modules/study-plan/repository.ts';
 import { studyPlanRoutes } from './modules/study-plan/routes.ts';
 import { studyPlanService } from './modules/study-plan/service.ts';
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, database);
   authRoutes(app, auth, guard);
+  setupRoutes(app, setupService({ setup: setupRepository(database.db), auth, clock, demo: config.demo }));
   testsRoutes(app, tests, guard);
   attemptsRoutes(app, attempts, guard);
   usersRoutes(app, userAdminService({ admin: userAdminRepository(database.db), users, clock }), guard);

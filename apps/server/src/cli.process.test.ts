@@ -3,15 +3,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { setupRepository } from './modules/setup/repository.ts';
+import { issueSetupToken } from './modules/setup/service.ts';
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aspirant-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
+  return cliIn(dataDir, ...args);
+}
+
+function cliIn(dir: string, ...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
     encoding: 'utf8',
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
@@ -94,5 +103,40 @@ describe('npm run cli', () => {
       ).stderr,
     ).toBe('aspirant: No coaching centre with id 99.\n');
     expect(cli('frobnicate').code).toBe(2);
+  });
+
+  it('makes the first super admin of an empty database, with a confirmed address, so no setup link is issued', async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'aspirant-cli-empty-'));
+    try {
+      const added = cliIn(
+        emptyDir,
+        'user',
+        'add',
+        '--name',
+        'Owner',
+        '--email',
+        'owner@centre.example',
+        '--password',
+        'a long first secret',
+        '--role',
+        '4',
+      );
+      expect(added.stderr).toBe('');
+      expect(added.code).toBe(0);
+      expect(JSON.parse(added.stdout)).toMatchObject({ email: 'owner@centre.example', role_id: 4 });
+      const database = await openPglite(path.join(emptyDir, 'pgdata'));
+      try {
+        const rows = await database.db
+          .select({ role: users.roleId, verified: users.emailVerifiedAt })
+          .from(users);
+        expect(rows).toEqual([{ role: 4, verified: expect.any(Date) }]);
+        expect(await issueSetupToken(setupRepository(database.db))).toBeNull();
+        expect(await database.db.select().from(users).where(eq(users.roleId, 3))).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 });

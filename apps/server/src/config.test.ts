@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       lecturesDir: path.resolve('./data/lectures'),
       logLevel: 'info',
       trustProxy: false,
+      demo: true,
     });
   });
 
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
       { AI_BASE_URL: 'ftp://x' },
       'Invalid AI_BASE_URL="ftp://x": expected an http:// or https:// URL of an OpenAI-compatible API.',
     ],
+    [{ DEMO: 'yes' }, 'Invalid DEMO="yes": expected true or false.'],
+    [{ DEMO: 'TRUE' }, 'Invalid DEMO="TRUE": expected true or false.'],
     [
       { TRUST_PROXY: 'yes please' },
       'Invalid TRUST_PROXY="yes please": expected a number of proxy hops (1 for one nginx in front) or comma-separated proxy addresses or CIDRs, never true (it would believe any client\'s X-Forwarded-For).',
@@ -90,5 +93,16 @@ describe('loadConfig', () => {
   it('puts lectures inside DATA_DIR unless LECTURES_DIR says otherwise', () => {
     expect(loadConfig({ DATA_DIR: '/srv/aspirant' }).lecturesDir).toBe('/srv/aspirant/lectures');
     expect(loadConfig({ LECTURES_DIR: '/media/lectures' }).lecturesDir).toBe('/media/lectures');
+  });
+
+  it('turns demo mode on for the embedded database and off for DATABASE_URL; DEMO overrides both', () => {
+    const pg = 'postgres://aspirant@db/aspirant';
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DEMO: '' }).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, DEMO: '' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+    expect(loadConfig({ DEMO: 'true' }).demo).toBe(true);
   });
 });

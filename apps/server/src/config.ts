@@ -66,6 +66,7 @@ const EnvSchema = z.object({
       'a number of proxy hops (1 for one nginx in front) or comma-separated proxy addresses or CIDRs, ' +
         "never true (it would believe any client's X-Forwarded-For)",
     ),
+  DEMO: z.enum(['true', 'false', ''], 'true or false').optional(),
 });
 
 /** Whom Fastify believes about the client address: nobody (false), the nearest `n` hops, or these proxies. */
@@ -86,6 +87,8 @@ export interface Config {
   lectureQuotaBytes: number;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
+  /** Demo mode (decision 0009): demo accounts and a demo student's history; never a default for DATABASE_URL. */
+  demo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       : LECTURE_QUOTA_DEFAULT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    // Issue 13: a production database (DATABASE_URL) never gets the published demo password unless asked to.
+    demo: e.DEMO === 'true' || ((e.DEMO === undefined || e.DEMO === '') && !e.DATABASE_URL),
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
@@ -48,10 +49,39 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => ({ stdout, stderr }) };
 }
 
-afterEach(() => {
+const dropDatabases: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const drop of dropDatabases.splice(0)) await drop();
 });
+
+/**
+ * The production shape without demo mode: a throwaway database on TEST_DATABASE_URL's server when it is set
+ * (DEMO left to its default, off for DATABASE_URL), else the embedded database with DEMO=false.
+ */
+async function productionEnv(): Promise<Record<string, string>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { DATA_DIR: tempDataDir(), DEMO: 'false' };
+  const name = `aspirant_p_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  dropDatabases.push(async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { DATA_DIR: tempDataDir(), DATABASE_URL: url.toString(), DEMO: '' };
+}
+
+const postJson = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the server process', () => {
   it('stops at once on a bad setting with one line naming the variable', async () => {
@@ -122,5 +152,52 @@ describe('the server process', () => {
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
+  });
+
+  it('without demo mode seeds no known password and prints a one-time setup link for the first super admin', async () => {
+    const server = startServer(await productionEnv());
+    const url = await server.listening;
+    const link = await new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match =
+          /Open (http:\/\/\S+)\/setup\/([A-Za-z0-9_-]{43}) to create the first super admin \(valid until one exists\)/.exec(
+            server.output().stdout,
+          );
+        if (match) {
+          clearInterval(timer);
+          resolve(match);
+        }
+      }, 25);
+      void server.exited.then(() => reject(new Error('exited')));
+    });
+    const { stdout } = server.output();
+    expect(stdout).toContain('Seeded the question bank, exams and tests');
+    expect(stdout).not.toContain('Seeded the demo');
+    expect(stdout).not.toContain('Seeded the sample lecture');
+    expect(await (await fetch(`${url}/api/meta`)).json()).toEqual({ demo: false });
+    for (const email of ['superadmin@aspirant.test', 'student@aspirant.test']) {
+      expect((await postJson(`${url}/api/auth/login`, { email, password: 'Aspirant@2026' })).status).toBe(
+        401,
+      );
+    }
+
+    const owner = { name: 'Centre Owner', email: 'owner@centre.example', password: 'a long first secret' };
+    const created = await postJson(`${url}/api/setup`, { token: link[2], ...owner });
+    expect(created.status).toBe(201);
+    const session = (await created.json()) as { token: string; user: { role_id: number } };
+    expect(session.user.role_id).toBe(4);
+    const catalogue = await fetch(`${url}/api/tests`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(((await catalogue.json()) as { tests: unknown[] }).tests.length).toBeGreaterThan(0);
+    // Single use: the link is dead once the super admin exists.
+    const again = await postJson(`${url}/api/setup`, {
+      token: link[2],
+      ...owner,
+      email: 'other@centre.example',
+    });
+    expect(again.status).toBe(404);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });

@@ -4,7 +4,10 @@ import { LockError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedContentIfEmpty } from './db/seed-content.ts';
+import { seedDemoHistory } from './db/seed-demo-history.ts';
 import { seedLecturesIfEmpty } from './db/seed-lectures.ts';
+import { setupRepository } from './modules/setup/repository.ts';
+import { issueSetupToken } from './modules/setup/service.ts';
 
 /** How long requests in flight get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -32,9 +35,19 @@ async function main(): Promise<void> {
   }
   const { database, release } = opened;
   const app = await buildApp({ config, database });
-  if (await seedIfEmpty(database.db)) app.log.info('Seeded the demo coaching centre and demo accounts');
+  // The bank is global and always there; everything else of the demo only in demo mode (decision 0009).
   if (await seedContentIfEmpty(database.db)) app.log.info('Seeded the question bank, exams and tests');
-  if (await seedLecturesIfEmpty(database.db, config.lecturesDir)) app.log.info('Seeded the sample lecture');
+  if (config.demo) {
+    if (await seedIfEmpty(database.db, { demo: true })) {
+      app.log.info('Seeded the demo coaching centre and demo accounts');
+      // Only the process that made the demo accounts gives the demo student a history.
+      const history = await seedDemoHistory(database.db, config);
+      app.log.info(
+        `Seeded the demo history: ${history.results} results of the demo student and ${history.peers} other students, ${history.practiceSets} practice sets, a study plan`,
+      );
+    }
+    if (await seedLecturesIfEmpty(database.db, config.lecturesDir)) app.log.info('Seeded the sample lecture');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,7 +78,15 @@ async function main(): Promise<void> {
     release();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
-  app.log.info(`Aspirant is ready at ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(
+    `Aspirant is ready at ${config.publicUrl} (database: ${database.kind}${config.demo ? ', demo mode' : ''})`,
+  );
+  const setupToken = await issueSetupToken(setupRepository(database.db));
+  if (setupToken) {
+    app.log.warn(
+      `Open ${config.publicUrl}/setup/${setupToken} to create the first super admin (valid until one exists)`,
+    );
+  }
 }
 
 await main();

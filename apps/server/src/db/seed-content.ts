@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from './client.ts';
 import { exams, questions, subjects, testQuestions, tests, topics } from './schema.ts';
@@ -51,6 +51,9 @@ const TestsFileSchema = z.array(
   }),
 );
 
+/** Several processes may start at once on one PostgreSQL: one of them loads the bank. */
+const CONTENT_SEED_LOCK = 7215034;
+
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
 
 /** Loads the question bank, exams and tests of content/ into an empty catalogue, in one transaction. */
@@ -65,7 +68,10 @@ export async function seedContentIfEmpty(db: Db, dir = contentDir()): Promise<bo
   const examDefs = ExamsFileSchema.parse(readJson(path.join(dir, 'exams.json')));
   const testDefs = TestsFileSchema.parse(readJson(path.join(dir, 'tests.json')));
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_SEED_LOCK})`);
+    const [again] = await tx.select({ n: count() }).from(exams);
+    if (Number(again?.n ?? 0) > 0) return false;
     const examIds = new Map<string, number>();
     for (const exam of examDefs) {
       const [inserted] = await tx
@@ -145,6 +151,6 @@ export async function seedContentIfEmpty(db: Db, dir = contentDir()): Promise<bo
         })),
       );
     }
+    return true;
   });
-  return true;
 }

@@ -62,7 +62,7 @@ export async function createTestContext(
   const database = await freshDatabase();
   const lecturesDir = mkdtempSync(path.join(tmpdir(), 'aspirant-lectures-'));
   if (options.seed !== false) {
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { demo: true });
     await seedContentIfEmpty(database.db);
     await seedLecturesIfEmpty(database.db, lecturesDir);
   }

@@ -21,6 +21,7 @@ const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page.tsx'),
   'ForgotPasswordPage',
 );
+const SetupPage = lazyPage(() => import('../features/setup/pages/setup-page.tsx'), 'SetupPage');
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page.tsx'),
   'DashboardPage',
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.setup.pattern, element: <SetupPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -30,6 +30,11 @@ export const paths = {
     pattern: '/practice/:id',
     href: (id: string | number) => `/practice/${encodeURIComponent(String(id))}`,
   },
+  /** The one-time link to create the first super admin (decision 0009). */
+  setup: {
+    pattern: '/setup/:token',
+    href: (token: string) => `/setup/${encodeURIComponent(token)}`,
+  },
   subject: {
     pattern: '/subjects/:subjectName',
     // SPEC §2: the subject name travels URL-encoded.

@@ -7,13 +7,16 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useThemeMode } from '../../lib/use-theme-mode.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { DemoChip } from './demo-chip.tsx';
 import { RoleChip } from './role-chip.tsx';
 
 /** SPEC §9: the notification badge is fixed at 3. */
@@ -30,6 +33,8 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
   const { roleId } = useSession();
   const { mode, toggle } = useThemeMode();
   const isDark = mode === 'dark';
+  // At 320 px the bar is full: a phone gets the small switch, which makes room for the demo chip's icon.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -56,7 +61,8 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
           Aspirant
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.25, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+          <DemoChip />
           <Tooltip title="Notifications">
             <IconButton color="inherit" aria-label="Notifications">
               <Badge badgeContent={NOTIFICATION_COUNT} color="error">
@@ -66,6 +72,7 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
           </Tooltip>
           <Tooltip title={isDark ? 'Switch to light mode' : 'Switch to dark mode'} describeChild>
             <Switch
+              size={isPhone ? 'small' : 'medium'}
               checked={isDark}
               onChange={toggle}
               color="default"

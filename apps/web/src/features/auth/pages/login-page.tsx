@@ -1,4 +1,5 @@
 import type { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useIsDemo } from '../../../lib/instance-meta.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -22,6 +24,7 @@ const FILL_ALL_FIELDS: (typeof FORM_MESSAGES)['fillAllFields'] = 'Please fill in
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
+  const isDemo = useIsDemo();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +53,12 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign In" subtitle="Log in to Your Account">
+      {isDemo ? (
+        // Decision 0009: in demo mode the demo accounts of the README sign in with their published password.
+        <Alert severity="info" role="note" sx={{ mt: 2 }}>
+          Demo mode: the demo accounts listed in the README are ready to sign in.
+        </Alert>
+      ) : null}
       <Box component="form" noValidate onSubmit={handleSubmit}>
         <FormAlert error={error} onDismissError={() => setError(null)} />
         <Stack spacing={2}>

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { DEMO_EMAILS, signIn } from '../test-support/accounts.ts';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
+import { results, users } from './schema.ts';
+import { seedDemoHistory } from './seed-demo-history.ts';
+
+// Issue 13 point 4: a newcomer signing in as the demo student sees a full dashboard.
+let t: TestContext;
+let token: string;
+let studentId: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  expect(await seedDemoHistory(t.database.db, loadConfig({}), t.clock.now())).toEqual({
+    results: 74,
+    practiceSets: 4,
+    peers: 20,
+  });
+  token = await signIn(t, DEMO_EMAILS.student);
+  studentId = (await t.request('GET', '/api/auth/user', { token })).data.user.id;
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo history', () => {
+  it('gives the demo student four weeks of results, with retakes, a streak and an All India Rank among peers', async () => {
+    const res = await t.request('GET', '/api/results/enhanced-dashboard', { token });
+    const { overview, recentPerformance, scoreDistribution } = res.data.data.data;
+    expect(overview).toMatchObject({
+      totalTests: 17,
+      bestScore: 76.04,
+      allIndiaRank: 9,
+      totalTestTakers: 21,
+      activeDays: 17,
+      totalDays: 27,
+      currentStreak: 5,
+      testsAbove70: 6,
+    });
+    expect(recentPerformance).toHaveLength(5);
+    expect(scoreDistribution).toEqual({ '90+ Score': 0, '80-89 Score': 0, '70-79 Score': 6, 'Below 70': 11 });
+    const retakes = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(results)
+      .where(sql`${results.userId} = ${studentId} and not ${results.isFirstAttempt}`);
+    expect(retakes[0]!.n).toBe(3);
+    // Scores climb: the first week's average is well below the last week's.
+    const rows = (await t.request('GET', '/api/performance/results', { token })).data.rows as {
+      percScore: number;
+      timeSpentSeconds: number;
+    }[];
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(rows.slice(0, 4).map((r) => r.percScore))).toBeGreaterThan(
+      mean(rows.slice(-4).map((r) => r.percScore)) + 15,
+    );
+  });
+
+  it('answers every question with a time, as the exam screen does', async () => {
+    const [latest] = (await t.request('GET', '/api/performance/results', { token })).data.rows;
+    const detail = await t.request('GET', `/api/results/${latest.id}`, { token });
+    expect(detail.statusCode).toBe(200);
+    const times = await t.database.db.execute(sql`
+      select count(*)::int as n, min(aa.time_spent_seconds)::int as least from attempt_answers aa
+        join results r on r.attempt_id = aa.attempt_id where r.id = ${latest.id}`);
+    expect((times as unknown as { rows: { n: number; least: number }[] }).rows[0]).toEqual({
+      n: 20,
+      least: expect.any(Number),
+    });
+    expect((times as unknown as { rows: { least: number }[] }).rows[0]!.least).toBeGreaterThanOrEqual(8);
+  });
+
+  it('practises only questions reserved for practice or of tests submitted before the set', async () => {
+    const sets = (await t.request('GET', '/api/practice', { token })).data.sets;
+    expect(sets.map((s: { title: string; answered: number }) => [s.title, s.answered])).toEqual([
+      ['Practice: Science & Technology', 6],
+      ['Practice: History', 10],
+      ['Practice: your incorrect answers', 10],
+      ['Practice: Polity', 10],
+    ]);
+    const outside = await t.database.db.execute(sql`
+      select count(*)::int as n from practice_items pi join practice_sessions ps on ps.id = pi.session_id
+        join questions q on q.id = pi.question_id
+       where ps.user_id = ${studentId} and not q.is_practice and not exists (
+         select 1 from results r join test_questions tq on tq.test_id = r.test_id
+          where r.user_id = ps.user_id and tq.question_id = q.id and r.created_at < ps.created_at)`);
+    expect((outside as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('has a week-long study plan whose first two days are done', async () => {
+    const { plan } = (await t.request('GET', '/api/study-plan', { token })).data;
+    expect(plan.provider).toBe('builtin');
+    expect(plan.days).toHaveLength(7);
+    const done = plan.days.map((d: { items: { done: boolean }[] }) => d.items.every((i) => i.done));
+    expect(done.slice(0, 2)).toEqual([true, true]);
+    expect(done.slice(2).some(Boolean)).toBe(false);
+  });
+
+  it('gives the peers no password anyone knows', async () => {
+    const peers = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.name, 'Aarav Sharma'));
+    expect(peers).toEqual([{ email: 'aarav.sharma@aspirant.test' }]);
+    const res = await t.request('POST', '/api/auth/login', {
+      body: { email: 'aarav.sharma@aspirant.test', password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { login } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { EmailSchema, NameSchema, PasswordSchema } from './fields.ts';
+
+/** Longest setup token accepted: the server issues 43 characters (256 random bits, base64url). */
+export const SETUP_TOKEN_MAX_LENGTH = 200;
+
+export const SETUP_MESSAGES = {
+  /** One answer for a wrong token, a used one and a server that already has a super admin (no enumeration). */
+  linkInvalid:
+    'This setup link is not valid: it has been used, or a super admin already exists. Sign in, or ask your administrator.',
+  tokenRequired: 'The setup link is incomplete: open the link from the server log again.',
+} as const;
+
+/** What every visitor may know about this server: whether it runs in demo mode (decision 0009). */
+export const instanceMeta = endpoint({
+  method: 'GET',
+  path: '/api/meta',
+  response: z.object({ demo: z.boolean() }),
+});
+export type InstanceMeta = z.infer<typeof instanceMeta.response>;
+
+/** The one-time setup link (/setup/:token): creates the first super admin and signs them in. */
+export const createFirstSuperAdmin = endpoint({
+  method: 'POST',
+  path: '/api/setup',
+  body: z.strictObject({
+    token: z
+      .string({ error: SETUP_MESSAGES.tokenRequired })
+      .min(1, SETUP_MESSAGES.tokenRequired)
+      .max(SETUP_TOKEN_MAX_LENGTH, SETUP_MESSAGES.linkInvalid),
+    name: NameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+  }),
+  response: login.response,
+});
