@@ -127,7 +127,13 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
 
   const attemptsRepo = attemptsRepository(db);
   const testsSvc = testsService({ tests: testsRepository(db), hasAttempt: attemptsRepo.hasAny });
-  const attempts = attemptsService({ attempts: attemptsRepo, tests: testsSvc, clock });
+  // The history is written through the real start path, quota included (a few starts a day: never met).
+  const attempts = attemptsService({
+    attempts: attemptsRepo,
+    tests: testsSvc,
+    clock,
+    limiter: new MemoryRateLimiter(clock),
+  });
 
   // The student account of content/demo-accounts.json.
   const demoEmail = loadDemoAccounts().accounts.find((a) => a.role_id === ROLE.STUDENT)!.email;

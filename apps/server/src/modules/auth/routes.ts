@@ -6,8 +6,8 @@ import { route } from '../../http/route.ts';
 import { deviceCookieHeader } from './device-cookie.ts';
 import type { AuthService, RequestMeta, SignedIn } from './service.ts';
 
-/** Answers a sign-in and sets the device cookie it earned (decision 0007). */
-function signedIn(reply: FastifyReply, meta: RequestMeta, result: SignedIn) {
+/** Answers a sign-in and sets the device cookie it earned (decision 0007); the setup link signs in so too. */
+export function signedIn(reply: FastifyReply, meta: RequestMeta, result: SignedIn) {
   reply.header('set-cookie', deviceCookieHeader(result.deviceCookie, meta.isHttps));
   return result.body;
 }

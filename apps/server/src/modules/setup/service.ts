@@ -1,10 +1,9 @@
-import type { SessionBody } from '@aspirant/contract/auth.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
 import { type InstanceMeta, SETUP_MESSAGES } from '@aspirant/contract/setup.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, newSessionToken, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthService, RequestMeta } from '../auth/service.ts';
+import type { AuthService, RequestMeta, SignedIn } from '../auth/service.ts';
 import type { SetupRepository } from './repository.ts';
 
 /**
@@ -35,7 +34,7 @@ export function setupService(deps: {
     async createFirstSuperAdmin(
       input: { token: string; name: string; email: string; password: string },
       meta: RequestMeta,
-    ): Promise<SessionBody> {
+    ): Promise<SignedIn> {
       const tokenHash = sha256(input.token);
       const invalid = new AppError('NOT_FOUND', SETUP_MESSAGES.linkInvalid);
       // The cheap check first: a stranger's guesses never cost the server a password hash.
