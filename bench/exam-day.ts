@@ -146,6 +146,9 @@ function summary(xs: number[]): Latency {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A refused or failed request is resent after a second, like the browser's queue; at most this many times. */
+const TRIES = 5;
+
 /** The exam for `students` against one target: every student runs on its own timers in this process. */
 async function examDay(setup: string, students: number): Promise<Figures> {
   const prepared = await prepare(setup);
@@ -181,7 +184,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
     await sleep(Math.random() * RAMP_MS);
     const token = tokens[s]!;
     let sessionUuid = '';
-    for (;;) {
+    for (let tries = 1; ; tries++) {
       const t0 = performance.now();
       const res = await send(`/api/v2/tests/${testId}/start-enhanced`, {}, token);
       startLatencies.push(performance.now() - t0);
@@ -190,6 +193,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
         break;
       }
       fail('start', res.status);
+      if (tries === TRIES) return;
       await sleep(1000);
     }
     const startedAt = performance.now();
@@ -214,7 +218,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
         isMarkedForReview: Math.random() < 0.2,
         seq: ++seq,
       };
-      for (;;) {
+      for (let tries = 1; tries <= TRIES; tries++) {
         const t0 = performance.now();
         const res = await send('/api/v2/tests/save-answer', body, token);
         saveLatencies.push(performance.now() - t0);
@@ -226,7 +230,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
       await sleep(Math.max(0, INTERVAL_MS - (performance.now() - tick)));
     }
     const answers = [...choices].map(([questionId, selectedAnswer]) => ({ questionId, selectedAnswer }));
-    for (;;) {
+    for (let tries = 1; tries <= TRIES; tries++) {
       const t0 = performance.now();
       const res = await send('/api/results', { testId, sessionUuid, answers }, token);
       submitLatencies.push(performance.now() - t0);
