@@ -56,6 +56,11 @@ interface Prepared {
 
 /** One database and the server process(es) in front of it. */
 async function prepare(setup: string): Promise<Prepared> {
+  // Servers log every request at info, as in production, to files (bench/lib.ts startProcess).
+  const logs = tempDir('bench-exam-logs-');
+  let started = 0;
+  const start = (env: Record<string, string>) =>
+    startAspirant(env, { logFile: path.join(logs.dir, `server-${++started}.log`) });
   if (setup === 'pglite') {
     const data = tempDir('bench-exam-');
     // The first start migrates and seeds; the students are written while no server holds the files.
@@ -65,12 +70,13 @@ async function prepare(setup: string): Promise<Prepared> {
       query: (text, params) => lite.query(text, params),
       async launch() {
         await lite.close();
-        const server = await startAspirant({ DATA_DIR: data.dir });
+        const server = await start({ DATA_DIR: data.dir });
         return {
           url: server.url,
           async stop() {
             await server.kill('SIGTERM');
             data.remove();
+            logs.remove();
           },
         };
       },
@@ -86,9 +92,9 @@ async function prepare(setup: string): Promise<Prepared> {
     env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     env.TRUST_PROXY = '1';
   }
-  processes.push(await startAspirant(env));
+  processes.push(await start(env));
   if (setup === 'nginx') {
-    processes.push(await startAspirant(env));
+    processes.push(await start(env));
     nginx = await startNginx(
       processes.map((p) => new URL(p.url).host),
       { accessLog: false },
@@ -104,6 +110,7 @@ async function prepare(setup: string): Promise<Prepared> {
           for (const p of processes) await p.kill('SIGTERM');
           await pool.end();
           await db.drop();
+          logs.remove();
         },
       };
     },

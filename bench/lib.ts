@@ -1,6 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,28 +50,36 @@ export interface Process {
   kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts a Node script as a child process and waits for its "listening at" line. */
+/**
+ * Starts a Node script as a child process and waits for its "listening at" line. With `logFile` its output
+ * goes to that file instead of a pipe: a busy server logging every request must never wait for a pipe that a
+ * busy load generator has not read yet.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
   args: string[] = [],
+  options: { logFile?: string } = {},
 ): Promise<Process> {
+  const fd = options.logFile ? openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, [...args, script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: fd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
   });
-  let output = '';
-  child.stdout!.on('data', (d) => {
-    output += d;
-    if (output.length > 1_000_000) output = output.slice(-100_000);
+  if (fd !== null) closeSync(fd);
+  let piped = '';
+  child.stdout?.on('data', (d) => {
+    piped += d;
+    if (piped.length > 1_000_000) piped = piped.slice(-100_000);
   });
-  child.stderr!.on('data', (d) => {
-    output += d;
+  child.stderr?.on('data', (d) => {
+    piped += d;
   });
+  const output = () => (options.logFile ? tail(options.logFile) : piped);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output);
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output());
       if (match) {
         clearInterval(timer);
         resolve(match[1]!);
@@ -70,13 +87,13 @@ export async function startProcess(
     }, 20);
     void exited.then((code) => {
       clearInterval(timer);
-      reject(new Error(`${script} exited with ${code}: ${output.slice(-2000)}`));
+      reject(new Error(`${script} exited with ${code}: ${output().slice(-2000)}`));
     });
   });
   return {
     url,
     child,
-    output: () => output,
+    output,
     async kill(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
@@ -85,9 +102,23 @@ export async function startProcess(
   };
 }
 
+/** The last 100 KB of a file. */
+function tail(file: string): string {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return text.slice(-100_000);
+}
+
 /** The built Aspirant server; LOG_LEVEL=info so its "Server listening at" line shows. */
-export function startAspirant(env: Record<string, string>): Promise<Process> {
-  return startProcess(path.join(ROOT, 'apps/server/dist/main.js'), { LOG_LEVEL: 'info', ...env });
+export function startAspirant(
+  env: Record<string, string>,
+  options: { logFile?: string } = {},
+): Promise<Process> {
+  return startProcess(
+    path.join(ROOT, 'apps/server/dist/main.js'),
+    { LOG_LEVEL: 'info', ...env },
+    [],
+    options,
+  );
 }
 
 export function tempDir(prefix: string): { dir: string; remove(): void } {
