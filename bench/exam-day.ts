@@ -124,9 +124,13 @@ interface Figures {
   errorsByStatus: Record<string, number>;
   start: Latency;
   save: Latency;
+  /** Saves before anyone submitted. */
+  saveBeforeSubmissions: Latency;
   submit: Latency;
   saves: number;
+  /** Saves answered over the ramp and the duration, on average. */
   savesPerSecond: number;
+  offeredSavesPerSecond: number;
   /** The load generator's own event-loop delay: when high, the latencies include the generator's queueing. */
   generatorLagP99Ms: number;
   wallSeconds: number;
@@ -175,6 +179,9 @@ async function examDay(setup: string, students: number): Promise<Figures> {
 
   const startLatencies: number[] = [];
   const saveLatencies: number[] = [];
+  /** Saves sent before the first submission: the exam's middle, apart from its end. */
+  const middleSaveLatencies: number[] = [];
+  let firstSubmitAt = Number.POSITIVE_INFINITY;
   const submitLatencies: number[] = [];
   const errorsByStatus: Record<string, number> = {};
   let errors = 0;
@@ -229,6 +236,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
         const t0 = performance.now();
         const res = await send('/api/v2/tests/save-answer', body, token);
         saveLatencies.push(performance.now() - t0);
+        if (t0 < firstSubmitAt) middleSaveLatencies.push(performance.now() - t0);
         if (res.status === 200) break;
         fail('save', res.status);
         await sleep(1000);
@@ -237,6 +245,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
       await sleep(Math.max(0, INTERVAL_MS - (performance.now() - tick)));
     }
     const answers = [...choices].map(([questionId, selectedAnswer]) => ({ questionId, selectedAnswer }));
+    firstSubmitAt = Math.min(firstSubmitAt, performance.now());
     for (let tries = 1; tries <= TRIES; tries++) {
       const t0 = performance.now();
       const res = await send('/api/results', { testId, sessionUuid, answers }, token);
@@ -264,9 +273,12 @@ async function examDay(setup: string, students: number): Promise<Figures> {
     errorsByStatus,
     start,
     save,
+    saveBeforeSubmissions: summary(middleSaveLatencies),
     submit: summary(submitLatencies),
     saves: saveLatencies.length,
+    // Offered: students / interval once all have started.
     savesPerSecond: Math.round(saveLatencies.length / Math.max(1, (DURATION_MS + RAMP_MS) / 1000)),
+    offeredSavesPerSecond: Math.round(students / (INTERVAL_MS / 1000)),
     generatorLagP99Ms: round(lag.percentile(99) / 1e6),
     wallSeconds: Math.round(wall),
   };
