@@ -276,7 +276,6 @@ async function examDay(setup: string, students: number): Promise<Figures> {
     saveBeforeSubmissions: summary(middleSaveLatencies),
     submit: summary(submitLatencies),
     saves: saveLatencies.length,
-    // Offered: students / interval once all have started.
     savesPerSecond: Math.round(saveLatencies.length / Math.max(1, (DURATION_MS + RAMP_MS) / 1000)),
     offeredSavesPerSecond: Math.round(students / (INTERVAL_MS / 1000)),
     generatorLagP99Ms: round(lag.percentile(99) / 1e6),
