@@ -67,7 +67,7 @@ async function prepare(setup: string): Promise<Prepared> {
     await (await startAspirant({ DATA_DIR: data.dir })).kill('SIGTERM');
     const lite = new PGlite(path.join(data.dir, 'pgdata'));
     return {
-      query: (text, params) => lite.query(text, params),
+      query: (text, params) => lite.query<Record<string, unknown>>(text, params),
       async launch() {
         await lite.close();
         const server = await start({ DATA_DIR: data.dir });

@@ -127,7 +127,7 @@ export function tempDir(prefix: string): { dir: string; remove(): void } {
 }
 
 /** Anything that runs one SQL statement with parameters: a `pg` client or pool, or PGlite. */
-export type Query = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
+export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Students with live sessions, written straight into the database (sign-in is rate-limited, on purpose). */
 export async function seedStudents(databaseUrl: string, count: number, prefix = 'bench'): Promise<string[]> {
@@ -186,22 +186,22 @@ export async function createTimedTest(
   const topic = await query(`insert into topics (code, name, subject_id) values ($1, $2, $3) returning id`, [
     `topic-${tag}`,
     `Topic ${tag}`,
-    subject.rows[0].id,
+    subject.rows[0]!.id,
   ]);
   const questions = await query(
     `insert into questions (code, subject_id, topic_id, difficulty, text, options, correct_index, explanation)
      select $1 || i, $2, $3, 'medium', 'Question ' || i || ' of ' || $4, '["A","B","C","D"]'::jsonb, 0, 'Option A.'
        from generate_series(1, $5::int) as i
      returning id`,
-    [`q-${tag}-`, subject.rows[0].id, topic.rows[0].id, name, options.questions],
+    [`q-${tag}-`, subject.rows[0]!.id, topic.rows[0]!.id, name, options.questions],
   );
   const questionIds = questions.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   const test = await query(
     `insert into tests (code, name, type, exam_id, duration_minutes, question_count, subject_names, subject_text)
      values ($1, $2, 'Full Syllabus', $3, $4, $5, array[$6], $6) returning id`,
-    [`test-${tag}`, name, exam.rows[0].id, options.minutes, questionIds.length, `Subject ${tag}`],
+    [`test-${tag}`, name, exam.rows[0]!.id, options.minutes, questionIds.length, `Subject ${tag}`],
   );
-  const testId = Number(test.rows[0].id);
+  const testId = Number(test.rows[0]!.id);
   await query(
     `insert into test_questions (test_id, position, question_id)
      select $1, p, q from unnest($2::int[]) with ordinality as x(q, p)`,
