@@ -262,7 +262,8 @@ describe.skipIf(skipReason)(
     it('shares limits through Redis: failed sign-ins on one process and the other add up', async () => {
       const [a, b] = servers;
       // Wrong passwords for different addresses from one client (credential stuffing): counted per client
-      // address. Sent one at a time until the first 429; returns how many were answered 401 before it, by whom.
+      // address, whatever the limit is (each failure costs an argon2 check: hence the generous time-out). Sent
+      // one at a time until the first 429; returns how many were answered 401 before it, by whom.
       const failUntilLimited = async (targets: Process[]) => {
         const from = freshAddress();
         const refused = new Map<string, number>();
