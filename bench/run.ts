@@ -1,6 +1,7 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all by default) and prints their figures as JSON.
 import { analytics } from './analytics.ts';
 import { autosave } from './autosave.ts';
+import { examDayBench } from './exam-day.ts';
 import { fault } from './fault.ts';
 import { performancePages } from './performance.ts';
 import { search } from './search.ts';
@@ -13,9 +14,10 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   fault,
   analytics,
   'performance-pages': performancePages,
+  'exam-day': examDayBench,
 };
 
-const names = process.argv.slice(2).filter((a) => a !== '--');
+const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const chosen = names.length ? names : Object.keys(BENCHES);
 for (const name of chosen) {
   const bench = BENCHES[name];

@@ -174,20 +174,39 @@ async function finalizeIn(
   return inserted!.id;
 }
 
-/** Adds `delta` to one bucket of a histogram scope (fine and whole-percent rows together). */
-async function bump(tx: Tx, scope: string, fineBucket: number, delta: number): Promise<void> {
-  for (const [s, b] of [
-    [scope, fineBucket],
-    [`${scope}:pct`, Math.floor(fineBucket / 100)],
-  ] as const) {
-    await tx
-      .insert(scoreHistogram)
-      .values({ scope: s, bucket: b, count: delta })
-      .onConflictDoUpdate({
-        target: [scoreHistogram.scope, scoreHistogram.bucket],
-        set: { count: sql`${scoreHistogram.count} + ${delta}` },
-      });
+/**
+ * Adds deltas to histogram buckets (each to its fine row and its whole-percent row) in one statement. Every
+ * submission of a test bumps the same few rows, so they are written last in the transaction, in one round trip
+ * and in one order (scope, bucket): each row lock is held only until the commit that follows, and two
+ * submissions never wait on each other crosswise.
+ */
+async function bumpAll(
+  tx: Tx,
+  changes: { scope: string; fineBucket: number; delta: number }[],
+): Promise<void> {
+  const deltas = new Map<string, { scope: string; bucket: number; count: number }>();
+  for (const { scope, fineBucket, delta } of changes) {
+    for (const [s, b] of [
+      [scope, fineBucket],
+      [`${scope}:pct`, Math.floor(fineBucket / 100)],
+    ] as const) {
+      const row = deltas.get(`${s}|${b}`) ?? { scope: s, bucket: b, count: 0 };
+      row.count += delta;
+      deltas.set(`${s}|${b}`, row);
+    }
   }
+  // A row may be written once per statement: a student's average leaving and entering one bucket nets out.
+  const rows = [...deltas.values()]
+    .filter((r) => r.count !== 0)
+    .sort((a, b) => (a.scope === b.scope ? a.bucket - b.bucket : a.scope < b.scope ? -1 : 1));
+  if (rows.length === 0) return;
+  await tx
+    .insert(scoreHistogram)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [scoreHistogram.scope, scoreHistogram.bucket],
+      set: { count: sql`${scoreHistogram.count} + excluded.count` },
+    });
 }
 
 /**
@@ -206,7 +225,6 @@ async function recordForRanks(
   // Issue 13: ranks count first attempts only. A retake never enters the test's histogram nor the average
   // behind the All India Rank, so retaking a test with its key known cannot move either rank.
   if (!isFirstAttempt) return;
-  await bump(tx, `test:${testId}`, Math.round(percScore * 100), 1);
   await tx
     .insert(studentStats)
     .values({ userId, totalTests: 0, sumPerc: 0, avgBucket: 0, updatedAt: now })
@@ -215,12 +233,15 @@ async function recordForRanks(
   const totalTests = stats!.totalTests + 1;
   const sumPerc = stats!.sumPerc + percScore;
   const avgBucket = Math.round((sumPerc / totalTests) * 100);
-  if (stats!.totalTests > 0) await bump(tx, 'avg', stats!.avgBucket, -1);
-  await bump(tx, 'avg', avgBucket, 1);
   await tx
     .update(studentStats)
     .set({ totalTests, sumPerc, avgBucket, updatedAt: now })
     .where(eq(studentStats.userId, userId));
+  await bumpAll(tx, [
+    { scope: `test:${testId}`, fineBucket: Math.round(percScore * 100), delta: 1 },
+    ...(stats!.totalTests > 0 ? [{ scope: 'avg', fineBucket: stats!.avgBucket, delta: -1 }] : []),
+    { scope: 'avg', fineBucket: avgBucket, delta: 1 },
+  ]);
 }
 
 export function attemptsRepository(db: Db) {

@@ -21,6 +21,30 @@ const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * Submissions marked at once by one process. Marking is a transaction of a dozen statements; at the end of an
+ * exam hundreds arrive each second, and unbounded they would hold every pooled connection (10) while saves and
+ * starts of the students still writing wait behind them (bench/README.md, exam day). Past this, they queue here.
+ */
+const CONCURRENT_SUBMISSIONS = 4;
+
+/** Runs at most `max` of the given tasks at a time, the others in arrival order. */
+function concurrencyLimit(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/**
  * Marks an attempt (DESIGN.md: computed by the server from its own records only).
  * Time spent runs from the start to the submission, never past the deadline.
  */
@@ -79,6 +103,8 @@ export function attemptsService(deps: {
     return attempts.saveManyIfOpen(inputs, now, new Date(now.getTime() - GRACE_MS));
   });
 
+  const marking = concurrencyLimit(CONCURRENT_SUBMISSIONS);
+
   const isOverdue = (attempt: AttemptRow, now = clock.now()) =>
     now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
 
@@ -103,8 +129,9 @@ export function attemptsService(deps: {
     by: 'student' | 'server' | 'restart',
     finalChoices: FinalChoice[] = [],
   ): Promise<number> {
+    // Timed when it arrived: waiting for its turn adds nothing to the time spent.
     const now = clock.now();
-    return attempts.finalize(attempt.id, by, now, scorer(now), finalChoices);
+    return marking(() => attempts.finalize(attempt.id, by, now, scorer(now), finalChoices));
   }
 
   /** The student's open attempt of a test; one whose time ran out is submitted on the spot instead. */
