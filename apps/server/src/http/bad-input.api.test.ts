@@ -142,7 +142,7 @@ describe('characters that cannot be stored', () => {
         },
         INPUT_MESSAGES.unstorableField('messages[1].content'),
       ],
-      ['PUT', '/api/profile', { ['na\u0000me']: 'x' }, INPUT_MESSAGES.unstorableFieldName('the request')],
+      ['PUT', '/api/profile', { 'na\u0000me': 'x' }, INPUT_MESSAGES.unstorableFieldName('the request')],
       ['GET', '/api/tests?search=poli%00ty', undefined, INPUT_MESSAGES.unstorableField('search')],
     ];
     for (const [method, url, body, message] of cases) {

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Endpoint, HttpMethod } from '@aspirant/contract/endpoint.ts';
 
-const CONTRACT_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/contract/src');
+const CONTRACT_SRC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/contract/src',
+);
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export interface ContractEndpoint {
@@ -34,7 +37,10 @@ export async function contractEndpoints(): Promise<ContractEndpoint[]> {
   const files = readdirSync(CONTRACT_SRC).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   const found = new Map<string, ContractEndpoint>();
   for (const file of files.sort()) {
-    const module = (await import(pathToFileURL(path.join(CONTRACT_SRC, file)).href)) as Record<string, unknown>;
+    const module = (await import(pathToFileURL(path.join(CONTRACT_SRC, file)).href)) as Record<
+      string,
+      unknown
+    >;
     for (const [exportName, value] of Object.entries(module)) {
       if (!isEndpoint(value)) continue;
       const name = `${value.method} ${value.path}`;

@@ -17,7 +17,20 @@ export interface HostileRequest {
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** Strings a parser may read as numbers, booleans or nothing at all. */
-const NAN_LIKE = ['NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x1A', '1_000', ' 7 ', '٣', '1.0', '00001', '+1'];
+const NAN_LIKE = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-0',
+  '0x1A',
+  '1_000',
+  ' 7 ',
+  '٣',
+  '1.0',
+  '00001',
+  '+1',
+];
 
 const SCALARS: unknown[] = [
   null,
@@ -30,7 +43,8 @@ const SCALARS: unknown[] = [
   2_147_483_647,
   2_147_483_648,
   -2_147_483_649,
-  9_007_199_254_740_993,
+  2 ** 53,
+  '9007199254740993',
   1e308,
   -1e308,
   5e-324,
@@ -123,7 +137,10 @@ export function encodeHostile(text: string): string {
 /** A path segment or query value: hostile scalars as text, and the odd raw (unencoded) one. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: hostileScalar.map((v) => encodeHostile(String(v))) },
-  { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%C0%80', '%ED%A0%80', '..', '.', ';', '%2F', 'a'.repeat(200)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%', '%zz', '%C0%80', '%ED%A0%80', '..', '.', ';', '%2F', 'a'.repeat(200)),
+  },
 );
 
 /** The field names a zod input schema knows (objects, unions of objects, wrapped or piped ones). */
@@ -146,47 +163,71 @@ export function keysOf(schema: z.ZodType | undefined): string[] {
 const hundredThousand = (item: string) => `[${new Array(100_000).fill(item).join(',')}]`;
 
 /**
- * The heavy cases every endpoint gets from every role, whatever the random runs draw: bodies nested 100,000
- * levels deep, 100,000-item arrays at the top and in each field, prototype keys, a NUL and a lone surrogate in
- * each field, and the same in each query parameter and path parameter.
+ * Cases every endpoint gets from every role, whatever the random runs draw: prototype keys, and a NUL, a lone
+ * surrogate and ids just past int4 in each body field, each query parameter and each path parameter.
  */
-export function heavyCases(
+export function sharpCases(
   method: string,
   fill: (params: Record<string, string>, query: string) => string,
   params: readonly string[],
   bodyKeys: readonly string[],
   queryKeys: readonly string[],
 ): HostileRequest[] {
-  const json = { 'content-type': 'application/json' };
   const ones = Object.fromEntries(params.map((p) => [p, '1']));
   const url = fill(ones, '');
   const cases: HostileRequest[] = [];
-  const body = (payload: string) => cases.push({ method, url, headers: json, payload });
-  body(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
-  body(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`);
-  body(hundredThousand('{}'));
+  const body = (payload: string) =>
+    cases.push({ method, url, headers: { 'content-type': 'application/json' }, payload });
   body('{"__proto__":{"role_id":4,"isAdmin":true}}');
   body('{"constructor":{"prototype":{"role_id":4}}}');
   body('{"prototype":{"role_id":4}}');
   for (const key of bodyKeys) {
-    body(`{${JSON.stringify(key)}:${hundredThousand('1')}}`);
-    body(`{${JSON.stringify(key)}:${hundredThousand('"\\u0000"')}}`);
     body(JSON.stringify({ [key]: 'a\u0000b' }));
     body(JSON.stringify({ [key]: '\uD800' }));
     body(JSON.stringify({ [key]: 2 ** 31 }));
     body(JSON.stringify({ [key]: -(2 ** 31) - 1 }));
+    body(JSON.stringify({ [key]: { __proto__: null, constructor: { prototype: 1 } } }));
   }
   for (const key of [...queryKeys, ...PROTOTYPE_KEYS]) {
-    for (const value of ['%00', '%ED%A0%80', '2147483648', '-1', 'NaN', 'a'.repeat(100_000)]) {
+    for (const value of ['%00', '%ED%A0%80', '2147483648', '-1', 'NaN']) {
       cases.push({ method, url: fill(ones, `${encodeURIComponent(key)}=${value}`), headers: {} });
     }
-    const repeated = new Array(1000).fill(`${encodeURIComponent(key)}=1`).join('&');
-    cases.push({ method, url: fill(ones, repeated), headers: {} });
   }
   for (const param of params) {
     for (const value of ['%00', '%ED%A0%80', '2147483648', '-1', '0', 'NaN', '1e3', ...PROTOTYPE_KEYS]) {
       cases.push({ method, url: fill({ ...ones, [param]: value }, ''), headers: {} });
     }
+  }
+  return cases;
+}
+
+/**
+ * The costly cases, sent once per endpoint (the roles take turns): bodies nested 100,000 levels deep,
+ * 100,000-item arrays at the top and in each field, 100,000-character and 1,000-times repeated query values.
+ */
+export function massCases(
+  method: string,
+  fill: (params: Record<string, string>, query: string) => string,
+  params: readonly string[],
+  bodyKeys: readonly string[],
+  queryKeys: readonly string[],
+): HostileRequest[] {
+  const ones = Object.fromEntries(params.map((p) => [p, '1']));
+  const url = fill(ones, '');
+  const cases: HostileRequest[] = [];
+  const body = (payload: string) =>
+    cases.push({ method, url, headers: { 'content-type': 'application/json' }, payload });
+  body(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+  body(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`);
+  body(hundredThousand('{}'));
+  for (const key of bodyKeys) {
+    body(`{${JSON.stringify(key)}:${hundredThousand('1')}}`);
+    body(`{${JSON.stringify(key)}:${hundredThousand('"\\u0000"')}}`);
+  }
+  for (const key of queryKeys) {
+    cases.push({ method, url: fill(ones, `${encodeURIComponent(key)}=${'a'.repeat(100_000)}`), headers: {} });
+    const repeated = new Array(1000).fill(`${encodeURIComponent(key)}=1`).join('&');
+    cases.push({ method, url: fill(ones, repeated), headers: {} });
   }
   return cases;
 }
