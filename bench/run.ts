@@ -4,6 +4,7 @@ import { autosave } from './autosave.ts';
 import { fault } from './fault.ts';
 import { performancePages } from './performance.ts';
 import { search } from './search.ts';
+import { security } from './security.ts';
 import { startSpike } from './start-spike.ts';
 
 const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   fault,
   analytics,
   'performance-pages': performancePages,
+  security,
 };
 
 const names = process.argv.slice(2).filter((a) => a !== '--');
