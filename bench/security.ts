@@ -147,6 +147,8 @@ function targetsOf(base: string, name: string, endpoint: Endpoint): Target[] {
 interface Outcome {
   injectable: boolean;
   requests: number;
+  /** Answers 429: a rate limit stopped the request before any SQL (sign-in and code routes, per address). */
+  rateLimited: number;
   timedOut: boolean;
 }
 
@@ -204,7 +206,8 @@ async function sqlmap(target: Target, token: string, work: string, n: number): P
   const injectable = /identified the following injection point|is vulnerable|appears to be injectable/i.test(
     output.replace(/does not seem to be injectable|do not appear to be injectable/gi, ''),
   );
-  return { injectable, requests, timedOut };
+  const rateLimited = Number(/429 \([^)]*\) - (\d+) times/.exec(output)?.[1] ?? 0);
+  return { injectable, requests, rateLimited, timedOut };
 }
 
 async function signIn(url: string, email: string): Promise<string> {
@@ -234,15 +237,17 @@ async function runOn(kind: 'pglite' | 'postgres') {
     const targets = endpoints
       .filter((e) => ROUTES.test(e.name))
       .flatMap((e) => targetsOf(server!.url, e.name, e.endpoint));
-    const perRoute: Record<string, { injectable: number; requests: number; timedOut: number }> = {};
+    type Figures = { injectable: number; requests: number; rateLimited: number; timedOut: number };
+    const perRoute: Record<string, Figures> = {};
     let n = 0;
     for (const target of targets) {
       for (const [who, token] of Object.entries(tokens)) {
         const outcome = await sqlmap(target, token, work.dir, ++n);
-        perRoute[target.route] ??= { injectable: 0, requests: 0, timedOut: 0 };
+        perRoute[target.route] ??= { injectable: 0, requests: 0, rateLimited: 0, timedOut: 0 };
         const row = perRoute[target.route]!;
         row.injectable += outcome.injectable ? 1 : 0;
         row.requests += outcome.requests;
+        row.rateLimited += outcome.rateLimited;
         row.timedOut += outcome.timedOut ? 1 : 0;
         if (outcome.injectable) console.error(`INJECTABLE: ${target.route} (${target.part}, ${who})`);
       }
@@ -251,9 +256,10 @@ async function runOn(kind: 'pglite' | 'postgres') {
       (sum, r) => ({
         injectable: sum.injectable + r.injectable,
         requests: sum.requests + r.requests,
+        rateLimited: sum.rateLimited + r.rateLimited,
         timedOut: sum.timedOut + r.timedOut,
       }),
-      { injectable: 0, requests: 0, timedOut: 0 },
+      { injectable: 0, requests: 0, rateLimited: 0, timedOut: 0 },
     );
     return { routes: Object.keys(perRoute).length, runs: n, ...total, perRoute };
   } finally {
