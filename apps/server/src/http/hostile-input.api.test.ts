@@ -147,6 +147,45 @@ async function send(request: HostileRequest, token: string | undefined) {
   return res.statusCode;
 }
 
+describe('hostile paths outside the contract', () => {
+  it('never answers 5xx for signed media URLs, unknown API paths or page paths', async () => {
+    const prefix = fc.constantFrom(
+      '/media/lectures/',
+      '/media/photos/',
+      '/media/photos/1/',
+      '/api/',
+      '/',
+      '/assets/',
+    );
+    const query = fc.array(fc.tuple(fc.constantFrom('exp', 'sig', ...PROTOTYPE_KEYS), hostileSegment), {
+      maxLength: 3,
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE'),
+        prefix,
+        hostileSegment,
+        query,
+        fc.option(fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=99999999999999999999-', 'bytes=a-b'), {
+          nil: undefined,
+        }),
+        async (method, base, segment, pairs, range) => {
+          const search = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+          await send(
+            {
+              method,
+              url: `${base}${segment}${search ? `?${search}` : ''}`,
+              headers: range ? { range } : {},
+            },
+            undefined,
+          );
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+});
+
 describe('hostile input to every endpoint of the contract, from every role', () => {
   it('finds the contract’s endpoints', () => {
     expect(ENDPOINTS.length).toBeGreaterThan(60);
