@@ -170,6 +170,8 @@ async function sqlmap(target: Target, token: string, work: string, n: number): P
     '--time-sec=2',
     '--timeout=10',
     '--retries=0',
+    // A 404 or 401 baseline (another user's object, a wrong password) must not end the run before it starts.
+    '--ignore-code=401,404',
     '--threads=4',
     '--flush-session',
     '--disable-coloring',
