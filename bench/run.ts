@@ -5,6 +5,7 @@ import { examDayBench } from './exam-day.ts';
 import { fault } from './fault.ts';
 import { performancePages } from './performance.ts';
 import { search } from './search.ts';
+import { security } from './security.ts';
 import { startSpike } from './start-spike.ts';
 
 const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   analytics,
   'performance-pages': performancePages,
   'exam-day': examDayBench,
+  security,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import { guards } from './http/guards.ts';
+import { refuseUnstorableInput } from './http/input-guard.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { logMailer, type Mailer, smtpMailer } from './lib/mail.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('attempts', attempts);
 
   app.decorateRequest('authContext', undefined);
+  refuseUnstorableInput(app);
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { positiveIdSchema } from './fields.ts';
 import { InsightSchema } from './results.ts';
 
 /** Issue 5 limits, enforced by the server. */
@@ -52,7 +53,7 @@ export const AiInsightSchema = z.object({
 export type AiInsight = z.infer<typeof AiInsightSchema>;
 
 const ResultIdParams = z.object({
-  id: z.coerce.number({ error: 'The result id must be a positive whole number.' }).int().positive(),
+  id: positiveIdSchema('The result id must be a positive whole number.'),
 });
 
 /** The stored insights of a result, generated on first request and kept (a revisit does not ask again). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { idSchema, NAME_MAX_LENGTH } from './fields.ts';
 import { TestIdParamsSchema } from './tests.ts';
 
 /** DESIGN.md: saves later than the deadline plus this grace are refused. */
@@ -19,6 +20,8 @@ export const ATTEMPT_MESSAGES = {
   questionNotInTest: 'This question is not part of the test.',
   noQuestions: 'Test data is corrupted',
   tooManyAnswers: `At most ${MAX_ANSWERS_PER_SUBMIT} answers may be sent at once.`,
+  badAttemptId: 'attemptId must be the id of a test attempt.',
+  badTimings: `questionTimings must list at most ${MAX_ANSWERS_PER_SUBMIT} questions, each a questionId with its timeSpent in seconds.`,
 } as const;
 
 export const SavedAnswerSchema = z.object({
@@ -68,7 +71,7 @@ export const startAttempt = endpoint({
 });
 
 const SessionUuidSchema = z.uuid({ error: ATTEMPT_MESSAGES.badSession });
-const QuestionIdSchema = z.number({ error: 'questionId must be a question id.' }).int().positive();
+const QuestionIdSchema = idSchema('questionId must be a question id.');
 const SelectedAnswerSchema = z
   .number({ error: ATTEMPT_MESSAGES.badAnswer })
   .int(ATTEMPT_MESSAGES.badAnswer)
@@ -105,7 +108,7 @@ export const saveAnswer = endpoint({
 export const completeAttempt = endpoint({
   method: 'POST',
   path: '/api/test-attempts/complete',
-  body: z.strictObject({ attemptId: z.number().int().positive() }),
+  body: z.strictObject({ attemptId: idSchema(ATTEMPT_MESSAGES.badAttemptId) }),
   response: z.object({ success: z.literal(true), resultId: z.number().int() }),
 });
 
@@ -113,7 +116,7 @@ export const submitResult = endpoint({
   method: 'POST',
   path: '/api/results',
   body: z.strictObject({
-    testId: z.number({ error: 'testId must be a test id.' }).int().positive(),
+    testId: idSchema('testId must be a test id.'),
     sessionUuid: SessionUuidSchema.optional(),
     answers: z
       .array(
@@ -121,12 +124,19 @@ export const submitResult = endpoint({
       )
       .max(MAX_ANSWERS_PER_SUBMIT, ATTEMPT_MESSAGES.tooManyAnswers)
       .default([]),
-    // Sent by the client of SPEC §7; the server keeps its own records of who, when and how long.
-    userId: z.unknown().optional(),
-    userName: z.unknown().optional(),
-    startTime: z.unknown().optional(),
-    endTime: z.unknown().optional(),
-    questionTimings: z.unknown().optional(),
+    // Sent by the client of SPEC §7; the server keeps its own records of who, when and how long, so these are
+    // only bounded (issue 13: no unbounded input), never read.
+    userId: idSchema('userId must be a user id.').nullable().optional(),
+    userName: z.string().max(NAME_MAX_LENGTH).nullable().optional(),
+    startTime: z.string().max(64).nullable().optional(),
+    endTime: z.string().max(64).nullable().optional(),
+    questionTimings: z
+      .array(
+        z.object({ questionId: QuestionIdSchema, timeSpent: z.number().min(0) }, ATTEMPT_MESSAGES.badTimings),
+        ATTEMPT_MESSAGES.badTimings,
+      )
+      .max(MAX_ANSWERS_PER_SUBMIT, ATTEMPT_MESSAGES.badTimings)
+      .optional(),
   }),
   response: z.object({ success: z.literal(true), result: z.object({ id: z.number().int() }) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { calendarDateSchema, MessageBodySchema, positiveIdSchema, UserSchema } from './fields.ts';
+import { calendarDateSchema, idSchema, MessageBodySchema, positiveIdSchema, UserSchema } from './fields.ts';
 
 /** SPEC §2 Batch Management: a batch is Active or Completed. */
 export const BATCH_STATUSES = ['Active', 'Completed'] as const;
@@ -76,11 +76,7 @@ export const createBatch = endpoint({
     startDate: StartDateSchema,
     status: BatchStatusSchema.default('Active'),
     /** The super admin names the centre; a coaching admin's batches are its own centre's. */
-    customer_id: z
-      .number({ error: BATCH_MESSAGES.badCustomerId })
-      .int(BATCH_MESSAGES.badCustomerId)
-      .positive(BATCH_MESSAGES.badCustomerId)
-      .optional(),
+    customer_id: idSchema(BATCH_MESSAGES.badCustomerId).optional(),
   }),
   response: BatchBodySchema,
 });
@@ -116,14 +112,7 @@ export const addBatchStudents = endpoint({
   params: BatchIdParamsSchema,
   body: z.strictObject({
     user_ids: z
-      .array(
-        z
-          .number({ error: BATCH_MESSAGES.badUserId })
-          .int(BATCH_MESSAGES.badUserId)
-          .positive(BATCH_MESSAGES.badUserId)
-          .max(2_147_483_647, BATCH_MESSAGES.badUserId),
-        { error: BATCH_MESSAGES.badUserIds },
-      )
+      .array(idSchema(BATCH_MESSAGES.badUserId), { error: BATCH_MESSAGES.badUserIds })
       .min(1, BATCH_MESSAGES.badUserIds)
       .max(MAX_STUDENTS_PER_ASSIGNMENT, BATCH_MESSAGES.badUserIds),
   }),

@@ -114,9 +114,16 @@ export const OtpSchema = z
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otpInvalidFormat);
 
+/** The largest id a database row can have (PostgreSQL int4); a larger one would overflow the column (500). */
+export const ID_MAX = 2_147_483_647;
+
 /** A database id (a positive int4) from a path, query or body; anything else is refused with `message`. */
 export const positiveIdSchema = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+
+/** A database id in a JSON body: a number only (no "5" or true coerced), a positive int4, else `message`. */
+export const idSchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
 /** A calendar date written YYYY-MM-DD, as a date input gives it; 2026-02-30 is refused with `message`. */
 export const calendarDateSchema = (message: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './account.ts';
 import { endpoint } from './endpoint.ts';
-import { EmailSchema, MessageBodySchema, NameSchema, PASSWORD_MAX_LENGTH } from './fields.ts';
+import { EmailSchema, idSchema, MessageBodySchema, NameSchema, PASSWORD_MAX_LENGTH } from './fields.ts';
 
 /** Issue 7 point 6: /profile and Settings › My Profile show and save the same profile. */
 export const BIO_MAX_LENGTH = 500;
@@ -111,13 +111,7 @@ export const updateMyProfile = endpoint({
     name: NameSchema,
     phone: PhoneSchema.optional(),
     bio: BioSchema.optional(),
-    targetExamId: z
-      .number({ error: PROFILE_MESSAGES.targetExamInvalid })
-      .int(PROFILE_MESSAGES.targetExamInvalid)
-      .positive(PROFILE_MESSAGES.targetExamInvalid)
-      .max(2_147_483_647, PROFILE_MESSAGES.targetExamInvalid)
-      .nullable()
-      .optional(),
+    targetExamId: idSchema(PROFILE_MESSAGES.targetExamInvalid).nullable().optional(),
     targetYear: z
       .number({ error: PROFILE_MESSAGES.targetYearInvalid })
       .int(PROFILE_MESSAGES.targetYearInvalid)

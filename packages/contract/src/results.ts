@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { positiveIdSchema } from './fields.ts';
 
 /** SPEC §3 "Stats overview": the student's own totals over every submitted test. */
 export const StatsOverviewSchema = z.object({
@@ -106,13 +107,7 @@ export type Result = z.infer<typeof ResultSchema>;
 export const getResult = endpoint({
   method: 'GET',
   path: '/api/results/:id',
-  params: z.object({
-    id: z.coerce
-      .number({ error: RESULT_MESSAGES.badId })
-      .int(RESULT_MESSAGES.badId)
-      .positive(RESULT_MESSAGES.badId)
-      .max(Number.MAX_SAFE_INTEGER, RESULT_MESSAGES.badId),
-  }),
+  params: z.object({ id: positiveIdSchema(RESULT_MESSAGES.badId) }),
   response: z.object({ success: z.literal(true), result: ResultSchema }),
 });
 

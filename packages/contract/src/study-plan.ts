@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { calendarDateSchema } from './fields.ts';
+import { calendarDateSchema, positiveIdSchema } from './fields.ts';
 
 /** The study plan (issue 7): days of practice, tests and lectures from the student's weak topics. */
 
@@ -80,11 +80,7 @@ export const generateStudyPlan = endpoint({
 });
 
 export const StudyPlanItemParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: STUDY_PLAN_MESSAGES.badItemId })
-    .int(STUDY_PLAN_MESSAGES.badItemId)
-    .positive(STUDY_PLAN_MESSAGES.badItemId)
-    .max(Number.MAX_SAFE_INTEGER, STUDY_PLAN_MESSAGES.badItemId),
+  id: positiveIdSchema(STUDY_PLAN_MESSAGES.badItemId),
 });
 
 /** Checks an item off (or back on). */

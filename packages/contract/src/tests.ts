@@ -40,6 +40,8 @@ export const ListTestsQuerySchema = z.object({
     .number({ error: TEST_MESSAGES.badPage })
     .int(TEST_MESSAGES.badPage)
     .min(1, TEST_MESSAGES.badPage)
+    // A bound, so the offset stays a small integer in SQL (issue 13: no unbounded input).
+    .max(1_000_000, TEST_MESSAGES.badPage)
     .default(1),
   limit: z.coerce
     .number({ error: TEST_MESSAGES.badLimit })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import {
   EmailSchema,
+  idSchema,
   MessageBodySchema,
   NameSchema,
   PasswordSchema,
@@ -109,12 +110,7 @@ export const createUser = endpoint({
     password: PasswordSchema,
     role_id: RoleIdSchema,
     /** A coaching admin may leave it out (its own centre is meant); null is no centre (super admin only). */
-    customer_id: z
-      .number({ error: USER_MESSAGES.badCustomerId })
-      .int(USER_MESSAGES.badCustomerId)
-      .positive(USER_MESSAGES.badCustomerId)
-      .nullable()
-      .optional(),
+    customer_id: idSchema(USER_MESSAGES.badCustomerId).nullable().optional(),
   }),
   response: UserBodySchema,
 });

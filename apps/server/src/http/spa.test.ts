@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -51,5 +52,16 @@ describe('serving the web app', () => {
     expect(api.json()).toEqual({ success: false, message: 'Not found.', code: 'NOT_FOUND' });
     const post = await app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('refuses a NUL in a page path with 400, never 500 (issue 13)', async () => {
+    for (const url of ['/%00', '/dashboard%00', '/assets/%00.js', '/api/%00']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 400,
+        body: { success: false, message: INPUT_MESSAGES.unstorableAddress, code: 'VALIDATION' },
+      });
+    }
   });
 });

@@ -13,7 +13,7 @@ describe('batcher', () => {
     expect(batches).toEqual([[1, 2, 3], [4]]);
   });
 
-  it('splits at the maximum size and rejects every caller of a failed batch', async () => {
+  it('splits at the maximum size and rejects every caller when each fails alone too', async () => {
     const sizes: number[] = [];
     const echo = batcher(async (xs: number[]) => {
       sizes.push(xs.length);
@@ -26,5 +26,27 @@ describe('batcher', () => {
     });
     const outcomes = await Promise.allSettled([failing(1), failing(2)]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('retries a failed batch item by item, so a poisoned input fails only its own caller (issue 13)', async () => {
+    const runs: number[][] = [];
+    // Like one SQL statement: any input above int4 makes the whole statement fail.
+    const save = batcher(async (xs: number[]) => {
+      runs.push(xs);
+      if (xs.some((x) => x > 2_147_483_647)) throw new Error('integer out of range');
+      return xs.map((x) => x + 1);
+    });
+    const outcomes = await Promise.allSettled([save(1), save(2_147_483_648), save(3), save(4)]);
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 2 },
+      { status: 'rejected', reason: new Error('integer out of range') },
+      { status: 'fulfilled', value: 4 },
+      { status: 'fulfilled', value: 5 },
+    ]);
+    expect(runs).toEqual([[1, 2_147_483_648, 3, 4], [1], [2_147_483_648], [3], [4]]);
+    // A lone call that fails is not run twice.
+    runs.length = 0;
+    await expect(save(2_147_483_648)).rejects.toThrow('integer out of range');
+    expect(runs).toEqual([[2_147_483_648]]);
   });
 });

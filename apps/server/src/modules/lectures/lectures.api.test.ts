@@ -222,7 +222,8 @@ describe('signed playback URLs', () => {
     ]) {
       const signed = signMediaPath(secret!.value, `/media/lectures/${decodeURIComponent(name)}`, exp);
       const res = await media(`/media/lectures/${name}?exp=${exp}&sig=${signed}`);
-      expect([403, 404], name).toContain(res.statusCode);
+      // A NUL in the path is refused before any route (400, issue 13); the others by the media route.
+      expect(name.includes('%00') ? [400] : [403, 404], name).toContain(res.statusCode);
       expect(res.body, name).not.toContain('root:');
     }
     // A well-formed name that no lecture has: signed, but nothing to serve.
