@@ -516,6 +516,33 @@ const ROWS: Record<string, Row> = {
     }),
   },
   'GET /api/auth/user': { allowed: EVERYONE, success: 200, call: get('/api/auth/user') },
+  // Decision 0007: only the caller's own address; a confirmed one answers 'already confirmed' with 200.
+  'POST /api/auth/confirm-email': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'POST', url: '/api/auth/confirm-email', body: { otp: '000000' } }),
+  },
+  'POST /api/auth/resend-confirmation': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'POST', url: '/api/auth/resend-confirmation', body: {} }),
+  },
+  // Decision 0009: the demo flag is public; the setup link is dead for everyone once a super admin exists.
+  'GET /api/meta': { allowed: PUBLIC, success: 200, call: get('/api/meta') },
+  'POST /api/setup': {
+    allowed: PUBLIC,
+    success: 404,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/setup',
+      body: {
+        token: 'x'.repeat(43),
+        name: 'Matrix',
+        email: `${unique('s')}@matrix.test`,
+        password: DEMO_PASSWORD,
+      },
+    }),
+  },
   'POST /api/auth/logout': {
     allowed: EVERYONE,
     success: 200,
