@@ -126,7 +126,7 @@ describe('/profile', () => {
     await page.getByLabel('New email').fill(NEW_EMAIL);
     await page.getByLabel('Current password').fill(PASSWORD);
     const before = mailbox.messages.length;
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: 'Send code', exact: true }).click();
     await see(page.getByText(PROFILE_MESSAGES.emailChangeCodeSent(NEW_EMAIL)));
     const mail = await mailbox.waitFor(
       NEW_EMAIL,
