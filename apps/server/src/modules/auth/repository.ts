@@ -106,8 +106,9 @@ export function authRepository(db: Db) {
       );
     },
 
-    async touchSession(id: number, now: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    /** Marks sessions as seen now: one statement for every session touched in the same turn. */
+    async touchSessions(ids: number[], now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(inArray(sessions.id, ids));
     },
 
     async revokeSession(id: number, now: Date): Promise<void> {

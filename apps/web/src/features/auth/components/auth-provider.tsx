@@ -62,6 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // SPEC §4: a start-up check the server rejects clears the token (the guard then sends the user to /login).
   useEffect(() => {
     if (!isRejected) return;
+    // An ended session leaves nothing personal behind either (issue 13), answers waiting to be sent excepted.
+    clearPersonalData();
     clearStoredSession();
     forgetSession();
   }, [isRejected, forgetSession]);
@@ -75,6 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
+        // Revoked or expired (a shared PC's next user must not find this one's conversations), as on sign-out.
+        clearPersonalData();
         forgetSession();
         navigate(paths.login, { replace: true });
       }),
