@@ -70,7 +70,7 @@ describe("'Confirm your email' in the shell (issue 13)", () => {
     await notice.waitFor();
     const code = await mailbox.otpFor(email, 'Confirm your Aspirant email');
     await notice.getByLabel('Confirmation code').fill(code === '000000' ? '111111' : '000000');
-    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await notice.getByRole('button', { name: 'Confirm email' }).click();
     await expect.poll(() => notice.getByRole('status').textContent()).toBe('Invalid or expired OTP.');
     await page.context().close();
   });

@@ -133,8 +133,9 @@ describe('/profile', () => {
       (m) => mailbox.messages.indexOf(m) >= before && m.subject.includes('email change code'),
     );
     const code = /: (\d{6})\b/.exec(mail.raw)![1]!;
-    await page.getByLabel('Code').fill(code);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // A new account also shows the 'Confirm your email' notice (its 'Confirmation code', 'Confirm email').
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await see(page.getByText(PROFILE_MESSAGES.emailChanged));
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(NEW_EMAIL);
     // The old address got the notice; the session stays signed in and the menu shows the new address.

@@ -82,7 +82,7 @@ export function ConfirmEmailNotice() {
           />
         </Box>
         <Button type="submit" variant="contained" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-          Confirm
+          Confirm email
         </Button>
         <Button
           type="button"
