@@ -43,6 +43,16 @@ export async function revokeUserSessions(
   return revoked.length;
 }
 
+/** Uses a code once, inside the caller's transaction; false when another request used it first. */
+async function consumeOtpIn(tx: Tx, otpId: number, now: Date): Promise<boolean> {
+  const consumed = await tx
+    .update(otps)
+    .set({ consumedAt: now })
+    .where(and(eq(otps.id, otpId), isNull(otps.consumedAt)))
+    .returning({ id: otps.id });
+  return consumed.length === 1;
+}
+
 export function authRepository(db: Db) {
   return {
     async insertSession(input: {
@@ -174,12 +184,7 @@ export function authRepository(db: Db) {
       now: Date;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const consumed = await tx
-          .update(otps)
-          .set({ consumedAt: input.now })
-          .where(and(eq(otps.id, input.otpId), isNull(otps.consumedAt)))
-          .returning({ id: otps.id });
-        if (consumed.length !== 1) return false;
+        if (!(await consumeOtpIn(tx, input.otpId, input.now))) return false;
         // A reset is proof by mailed code too: the first one records it (decision 0007).
         await tx
           .update(users)
@@ -207,12 +212,7 @@ export function authRepository(db: Db) {
       now: Date;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const consumed = await tx
-          .update(otps)
-          .set({ consumedAt: input.now })
-          .where(and(eq(otps.id, input.otpId), isNull(otps.consumedAt)))
-          .returning({ id: otps.id });
-        if (consumed.length !== 1) return false;
+        if (!(await consumeOtpIn(tx, input.otpId, input.now))) return false;
         if (input.unusablePasswordHash === null) return true;
         const proven = await tx
           .update(users)
@@ -227,12 +227,7 @@ export function authRepository(db: Db) {
     /** Uses a confirmation code and records the proof; the password and sessions stay. False when used first. */
     async consumeConfirmOtp(input: { otpId: number; userId: number; now: Date }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const consumed = await tx
-          .update(otps)
-          .set({ consumedAt: input.now })
-          .where(and(eq(otps.id, input.otpId), isNull(otps.consumedAt)))
-          .returning({ id: otps.id });
-        if (consumed.length !== 1) return false;
+        if (!(await consumeOtpIn(tx, input.otpId, input.now))) return false;
         await tx
           .update(users)
           .set({ emailVerifiedAt: input.now, updatedAt: input.now })

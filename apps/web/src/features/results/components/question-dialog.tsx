@@ -12,13 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
+import { STATUS_COLOR } from '../lib/status-color.ts';
 
-const STATUS_COLOR = {
-  Correct: 'success',
-  Incorrect: 'error',
-  Unattempted: 'default',
-  Hidden: 'default',
-} as const;
 const PACE_SEVERITY: Record<Pace, 'success' | 'info' | 'warning' | 'error'> = {
   'Very Fast': 'info',
   'Good Pace': 'success',

@@ -12,15 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
+import { STATUS_COLOR } from '../lib/status-color.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import { FIGURE_GRID, Figure } from './section.tsx';
-
-const STATUS_COLOR = {
-  Correct: 'success',
-  Incorrect: 'error',
-  Unattempted: 'default',
-  Hidden: 'default',
-} as const;
 
 // Inline-block, not a paragraph: the cell stays one line (clipped with an ellipsis) and reads as plain text.
 const CLIPPED = {
