@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCreateFirstSuperAdmin } from '../api/create-first-super-admin.ts';
@@ -57,81 +56,66 @@ export function SetupPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: 4,
-      }}
+    <AuthCard
+      title="Create the First Super Admin"
+      subtitle="This link works once, while the server has no super admin."
     >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-        <Typography component="h1" variant="h5" align="center" sx={{ fontWeight: 600 }}>
-          Create the First Super Admin
-        </Typography>
-        <Typography align="center" color="text.secondary" sx={{ mt: 0.5 }}>
-          This link works once, while the server has no super admin.
-        </Typography>
-        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
-          {error ? (
-            <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-          <Stack spacing={2}>
-            <TextInput
-              label="Name"
-              name="name"
-              autoComplete="name"
-              autoFocus
-              value={form.name}
-              onChange={update('name')}
-            />
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={update('email')}
-            />
-            <TextInput
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              value={form.password}
-              onChange={update('password')}
-            />
-            <TextInput
-              label="Confirm Password"
-              name="password2"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              value={form.password2}
-              onChange={update('password2')}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={create.isPending}
-              aria-busy={create.isPending}
-              startIcon={
-                create.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-              }
-            >
-              Create Super Admin
-            </Button>
-          </Stack>
-        </Box>
-      </Paper>
-    </Box>
+      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
+        {error ? (
+          <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Stack spacing={2}>
+          <TextInput
+            label="Name"
+            name="name"
+            autoComplete="name"
+            autoFocus
+            value={form.name}
+            onChange={update('name')}
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={update('email')}
+          />
+          <TextInput
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            value={form.password}
+            onChange={update('password')}
+          />
+          <TextInput
+            label="Confirm Password"
+            name="password2"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            value={form.password2}
+            onChange={update('password2')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={create.isPending}
+            aria-busy={create.isPending}
+            startIcon={
+              create.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+            }
+          >
+            Create Super Admin
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
   );
 }
