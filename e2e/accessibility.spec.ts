@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+/**
+ * axe-core on the screens issue 13 added or changed, at both phone sizes and in both themes: no serious or
+ * critical violation inside what the issue added (the shell around it is issue 15's).
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 700 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(size: (typeof SIZES)[number], theme: (typeof THEMES)[number]): Promise<Page> {
+  // The app's CSP allows no inline script: the test injects axe past it, the app is unchanged.
+  const context = await browser.newContext({ viewport: size, bypassCSP: true });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  return context.newPage();
+}
+
+/** Serious and critical violations inside `selector` (the whole page when omitted), as 'rule: target'. */
+async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run(include ? { include: [include] } : document);
+    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  }, selector ?? null);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+describe('issue 13 screens under axe-core', () => {
+  for (const size of SIZES) {
+    for (const theme of THEMES) {
+      it(`sign-in with the demo note, and the setup page, at ${size.width} px, ${theme}`, async () => {
+        const page = await open(size, theme);
+        await page.goto(`${server.url}/login`);
+        await page.getByText(/demo/i).first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto(`${server.url}/setup/not-a-real-token-but-the-form-shows`);
+        await page.getByRole('button', { name: 'Create Super Admin' }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+      });
+
+      it(`'Confirm your email', the Demo chip and the lecture storage at ${size.width} px, ${theme}`, async () => {
+        const page = await open(size, theme);
+        await page.goto(`${server.url}/register`);
+        await page.getByLabel('Name', { exact: true }).fill('Meera Nair');
+        await page
+          .getByLabel('Email Address', { exact: true })
+          .fill(`axe-${size.width}-${theme}@example.com`);
+        await page.getByLabel('Password', { exact: true }).fill('long enough 1');
+        await page.getByLabel('Confirm Password', { exact: true }).fill('long enough 1');
+        await page.getByRole('button', { name: 'Register' }).click();
+        await page.waitForURL(`${server.url}/dashboard`);
+        const notice = page.getByRole('region', { name: 'Confirm your email' });
+        await notice.waitFor();
+        expect(await seriousViolations(page, 'section[role="region"]')).toEqual([]);
+        expect(await seriousViolations(page, '[data-testid="demo-chip"], .MuiChip-root')).toEqual([]);
+        await page.context().close();
+
+        const admin = await open(size, theme);
+        await login(admin, server.url, DEMO.coachingAdmin.email);
+        await admin.goto(`${server.url}/lectures`);
+        await admin.getByRole('progressbar', { name: /^Storage: / }).waitFor();
+        expect(await seriousViolations(admin, 'main')).toEqual([]);
+        await admin.context().close();
+      });
+    }
+  }
+});
