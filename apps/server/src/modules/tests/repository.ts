@@ -144,16 +144,6 @@ export function testsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Everything needed to mark a test: only for scoring, after submission. */
-    async answerKey(testId: number) {
-      return db
-        .select({ questionId: questions.id, correctIndex: questions.correctIndex })
-        .from(testQuestions)
-        .innerJoin(questions, eq(questions.id, testQuestions.questionId))
-        .where(eq(testQuestions.testId, testId))
-        .orderBy(asc(testQuestions.position));
-    },
-
     async questionsInTest(testId: number, questionIds: number[]): Promise<Set<number>> {
       if (questionIds.length === 0) return new Set();
       const rows = await db
