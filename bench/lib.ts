@@ -116,7 +116,8 @@ export function startAspirant(
   return startProcess(
     path.join(ROOT, 'apps/server/dist/main.js'),
     { LOG_LEVEL: 'info', ...env },
-    [],
+    // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a server's time goes.
+    (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     options,
   );
 }

@@ -1,16 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import {
-  attemptAnswers,
-  attempts,
-  exams,
-  questions,
-  results,
-  scoreHistogram,
-  studentStats,
-  testQuestions,
-  tests,
-} from '../../db/schema.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { attemptAnswers, attempts, results } from '../../db/schema.ts';
 
 export interface AttemptRow {
   id: number;
@@ -70,186 +60,55 @@ const attemptColumns = {
   lastActivityAt: attempts.lastActivityAt,
 };
 
-/** Scores an attempt from its answers and the test's key: pure, supplied by the service. */
-export type Scorer = (
-  attempt: AttemptRow,
-  answers: AnswerRow[],
-  key: { questionId: number; correctIndex: number; difficulty: 'easy' | 'medium' | 'hard' }[],
-  marking: { correct: number; incorrect: number; unattempted: number },
-) => Omit<NewResult, 'attemptId' | 'userId' | 'testId'>;
-
 /** The browser's last word on each question, sent with the submission. */
 export interface FinalChoice {
   questionId: number;
   selectedAnswer: number | null;
 }
 
-async function finalizeIn(
-  tx: Tx,
-  attemptId: number,
-  submittedBy: 'student' | 'server' | 'restart',
-  now: Date,
-  score: Scorer,
-  finalChoices: FinalChoice[] = [],
-): Promise<number> {
-  const [attempt] = await tx
-    .select(attemptColumns)
-    .from(attempts)
-    .where(eq(attempts.id, attemptId))
-    .for('update');
-  if (!attempt) throw new Error(`attempt ${attemptId} vanished`);
-  if (attempt.status === 'submitted') {
-    const [existing] = await tx
-      .select({ id: results.id })
-      .from(results)
-      .where(eq(results.attemptId, attemptId));
-    return existing!.id;
-  }
-  if (finalChoices.length > 0) {
-    // Under the attempt's lock, in one statement: each choice goes after every save already stored (its seq
-    // is above the highest one and the server clock), keeping the stored mark and time.
-    await tx.execute(sql`
-      with base as (
-        select greatest(coalesce(max(seq), 0), ${now.getTime()}) as s from attempt_answers where attempt_id = ${attemptId}
-      )
-      insert into attempt_answers (attempt_id, question_id, selected_answer, seq, updated_at)
-      select ${attemptId}, c.q, c.a, base.s + c.n, ${now.toISOString()}::timestamptz
-        from json_to_recordset(${JSON.stringify(
-          finalChoices.map((c, i) => ({ q: c.questionId, a: c.selectedAnswer, n: i + 1 })),
-        )}::json) as c(q int, a smallint, n int), base
-      on conflict (attempt_id, question_id) do update
-         set selected_answer = excluded.selected_answer, seq = excluded.seq, updated_at = excluded.updated_at`);
-  }
-  const answers = await tx
-    .select({
-      questionId: attemptAnswers.questionId,
-      selectedAnswer: attemptAnswers.selectedAnswer,
-      isMarked: attemptAnswers.isMarked,
-      timeSpentSeconds: attemptAnswers.timeSpentSeconds,
-      seq: attemptAnswers.seq,
-    })
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attemptId));
-  // The key and the exam's marking in one round trip (a test has at least one question): at the end of an
-  // exam hundreds of these run each second, and each statement costs more in the driver than in the database.
-  const keyRows = await tx
-    .select({
-      questionId: questions.id,
-      correctIndex: questions.correctIndex,
-      difficulty: questions.difficulty,
-      correct: exams.markCorrect,
-      incorrect: exams.markIncorrect,
-      unattempted: exams.markUnattempted,
-    })
-    .from(testQuestions)
-    .innerJoin(questions, eq(questions.id, testQuestions.questionId))
-    .innerJoin(tests, eq(tests.id, testQuestions.testId))
-    .innerJoin(exams, eq(exams.id, tests.examId))
-    .where(eq(testQuestions.testId, attempt.testId))
-    .orderBy(asc(testQuestions.position));
-  const key = keyRows.map(({ questionId, correctIndex, difficulty }) => ({
-    questionId,
-    correctIndex,
-    difficulty,
-  }));
-  const marking = {
-    correct: keyRows[0]!.correct,
-    incorrect: keyRows[0]!.incorrect,
-    unattempted: keyRows[0]!.unattempted,
-  };
-  const computed = score(attempt, answers, key, marking);
-  const [earlier] = await tx
-    .select({ id: results.id })
-    .from(results)
-    .where(and(eq(results.userId, attempt.userId), eq(results.testId, attempt.testId)))
-    .limit(1);
-  const [inserted] = await tx
-    .insert(results)
-    .values({
-      ...computed,
-      attemptId,
-      userId: attempt.userId,
-      testId: attempt.testId,
-      isFirstAttempt: !earlier,
-      createdAt: now,
-    })
-    .returning({ id: results.id });
-  await tx
-    .update(attempts)
-    .set({ status: 'submitted', submittedAt: now, submittedBy, lastActivityAt: now })
-    .where(eq(attempts.id, attemptId));
-  await recordForRanks(tx, attempt.userId, attempt.testId, computed.percScore, !earlier, now);
-  return inserted!.id;
+/** One question of a test's key, in paper order. */
+export interface KeyRow {
+  questionId: number;
+  correctIndex: number;
+  difficulty: 'easy' | 'medium' | 'hard';
 }
 
-/**
- * Adds deltas to histogram buckets (each to its fine row and its whole-percent row) in one statement. Every
- * submission of a test bumps the same few rows, so they are written last in the transaction, in one round trip
- * and in one order (scope, bucket): each row lock is held only until the commit that follows, and two
- * submissions never wait on each other crosswise.
- */
-async function bumpAll(
-  tx: Tx,
-  changes: { scope: string; fineBucket: number; delta: number }[],
-): Promise<void> {
-  const deltas = new Map<string, { scope: string; bucket: number; count: number }>();
-  for (const { scope, fineBucket, delta } of changes) {
-    for (const [s, b] of [
-      [scope, fineBucket],
-      [`${scope}:pct`, Math.floor(fineBucket / 100)],
-    ] as const) {
-      const row = deltas.get(`${s}|${b}`) ?? { scope: s, bucket: b, count: 0 };
-      row.count += delta;
-      deltas.set(`${s}|${b}`, row);
-    }
-  }
-  // A row may be written once per statement: a student's average leaving and entering one bucket nets out.
-  const rows = [...deltas.values()]
-    .filter((r) => r.count !== 0)
-    .sort((a, b) => (a.scope === b.scope ? a.bucket - b.bucket : a.scope < b.scope ? -1 : 1));
-  if (rows.length === 0) return;
-  await tx
-    .insert(scoreHistogram)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [scoreHistogram.scope, scoreHistogram.bucket],
-      set: { count: sql`${scoreHistogram.count} + excluded.count` },
-    });
+/** The exam's marks per question. */
+export interface Marking {
+  correct: number;
+  incorrect: number;
+  unattempted: number;
 }
 
-/**
- * Keeps the rank histograms true as results arrive, inside the submission's transaction: a first attempt
- * joins its test's histogram and moves the student's average of first attempts from its old bucket to its new
- * one (the student's stats row is locked, so two submissions of one student cannot interleave).
- */
-async function recordForRanks(
-  tx: Tx,
-  userId: number,
-  testId: number,
-  percScore: number,
-  isFirstAttempt: boolean,
-  now: Date,
-): Promise<void> {
-  // Issue 13: ranks count first attempts only. A retake never enters the test's histogram nor the average
-  // behind the All India Rank, so retaking a test with its key known cannot move either rank.
-  if (!isFirstAttempt) return;
-  await tx
-    .insert(studentStats)
-    .values({ userId, totalTests: 0, sumPerc: 0, avgBucket: 0, updatedAt: now })
-    .onConflictDoNothing();
-  const [stats] = await tx.select().from(studentStats).where(eq(studentStats.userId, userId)).for('update');
-  const totalTests = stats!.totalTests + 1;
-  const sumPerc = stats!.sumPerc + percScore;
-  const avgBucket = Math.round((sumPerc / totalTests) * 100);
-  await tx
-    .update(studentStats)
-    .set({ totalTests, sumPerc, avgBucket, updatedAt: now })
-    .where(eq(studentStats.userId, userId));
-  await bumpAll(tx, [
-    { scope: `test:${testId}`, fineBucket: Math.round(percScore * 100), delta: 1 },
-    ...(stats!.totalTests > 0 ? [{ scope: 'avg', fineBucket: stats!.avgBucket, delta: -1 }] : []),
-    { scope: 'avg', fineBucket: avgBucket, delta: 1 },
-  ]);
+/** A student's running totals behind the All India Rank (ARCHITECTURE.md "Metrics"). */
+export interface StudentTotals {
+  totalTests: number;
+  sumPerc: number;
+  avgBucket: number;
+}
+
+/** Everything marking reads, in one round trip, with the student's totals row locked. */
+export interface MarkingInputs {
+  answers: { questionId: number; selectedAnswer: number | null; seq: number }[];
+  key: KeyRow[];
+  marking: Marking;
+  hasEarlierResult: boolean;
+  /** Zero totals for a student's first result ever. */
+  totals: StudentTotals;
+}
+
+/** Everything a submission writes, in one statement. */
+export interface Submission {
+  attemptId: number;
+  submittedBy: 'student' | 'server' | 'restart';
+  now: Date;
+  /** The browser's last word on each question, with seqs above every stored save. */
+  finalChoices: { questionId: number; selectedAnswer: number | null; seq: number }[];
+  result: NewResult & { isFirstAttempt: boolean };
+  /** The student's new running totals; null when they do not change (a retake). */
+  totals: StudentTotals | null;
+  /** Rank histogram deltas; the repository writes them in (scope, bucket) order. */
+  histogram: { scope: string; bucket: number; count: number }[];
 }
 
 export function attemptsRepository(db: Db) {
@@ -391,35 +250,148 @@ export function attemptsRepository(db: Db) {
       return row?.id ?? null;
     },
 
+    /** Runs `work` in one transaction; marking passes the handle to the calls below. */
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
     /**
-     * Closes an attempt exactly once: with the attempt row locked, writes the final choices (if any), reads its
-     * answers and the answer key,
-     * lets `score` (pure) compute the result, stores it and marks the attempt submitted. Concurrent callers
-     * wait for the lock and get the same result id.
+     * Locks an attempt for marking (its own statement, so every read after it sees every save that committed
+     * before the lock: a save holds the row in share mode until it commits). With its result id once submitted.
      */
-    finalize(
+    async lockForMarking(
+      tx: Tx,
       attemptId: number,
-      submittedBy: 'student' | 'server' | 'restart',
-      now: Date,
-      score: Scorer,
-      finalChoices: FinalChoice[] = [],
-    ): Promise<number> {
-      return db.transaction((tx) => finalizeIn(tx, attemptId, submittedBy, now, score, finalChoices));
+    ): Promise<(AttemptRow & { resultId: number | null }) | null> {
+      const [row] = await tx
+        .select(attemptColumns)
+        .from(attempts)
+        .where(eq(attempts.id, attemptId))
+        .for('update');
+      if (!row) return null;
+      if (row.status !== 'submitted') return { ...row, resultId: null };
+      const [result] = await tx
+        .select({ id: results.id })
+        .from(results)
+        .where(eq(results.attemptId, attemptId));
+      return { ...row, resultId: result?.id ?? null };
     },
 
-    /** In-progress attempts whose time (plus grace) is over, oldest first, claimed so two servers never race. */
-    async submitExpired(before: Date, limit: number, now: Date, score: Scorer): Promise<number> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select(attemptColumns)
-          .from(attempts)
-          .where(and(eq(attempts.status, 'in_progress'), lt(attempts.deadlineAt, before)))
-          .orderBy(asc(attempts.deadlineAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        for (const attempt of due) await finalizeIn(tx, attempt.id, 'server', now, score);
-        return due.length;
-      });
+    /** Claims the attempt whose time (plus grace) ran out first, skipping any another server holds. */
+    async claimExpired(tx: Tx, before: Date): Promise<AttemptRow | null> {
+      const [row] = await tx
+        .select(attemptColumns)
+        .from(attempts)
+        .where(and(eq(attempts.status, 'in_progress'), lt(attempts.deadlineAt, before)))
+        .orderBy(asc(attempts.deadlineAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row ?? null;
+    },
+
+    /**
+     * The stored answers, the key in paper order, the marking, whether the student has a result of this test
+     * already, and the student's running totals, locked (created at zero for a first result ever, so two
+     * submissions of one student never interleave): one statement under the attempt's lock.
+     */
+    async markingInputs(tx: Tx, attempt: AttemptRow, now: Date): Promise<MarkingInputs> {
+      const [row] = rowsOf<{
+        answers: [number, number | null, number][];
+        key: [number, number, KeyRow['difficulty']][];
+        marking: [number, number, number];
+        has_earlier: boolean;
+        totals: [number, number, number];
+      }>(
+        await tx.execute(sql`
+          with totals as (
+            insert into student_stats (user_id, total_tests, sum_perc, avg_bucket, updated_at)
+            values (${attempt.userId}, 0, 0, 0, ${now.toISOString()}::timestamptz)
+            on conflict (user_id) do update set user_id = excluded.user_id
+            returning total_tests, sum_perc, avg_bucket
+          )
+          select
+            (select coalesce(json_agg(json_build_array(question_id, selected_answer, seq)), '[]'::json)
+               from attempt_answers where attempt_id = ${attempt.id}) as answers,
+            (select json_agg(json_build_array(q.id, q.correct_index, q.difficulty) order by tq.position)
+               from test_questions tq join questions q on q.id = tq.question_id
+              where tq.test_id = ${attempt.testId}) as key,
+            (select json_build_array(e.mark_correct, e.mark_incorrect, e.mark_unattempted)
+               from tests t join exams e on e.id = t.exam_id where t.id = ${attempt.testId}) as marking,
+            exists (select 1 from results where user_id = ${attempt.userId} and test_id = ${attempt.testId})
+              as has_earlier,
+            (select json_build_array(total_tests, sum_perc, avg_bucket) from totals) as totals`),
+      );
+      const r = row!;
+      return {
+        answers: r.answers.map(([questionId, selectedAnswer, seq]) => ({
+          questionId,
+          selectedAnswer,
+          seq: Number(seq),
+        })),
+        key: (r.key ?? []).map(([questionId, correctIndex, difficulty]) => ({
+          questionId,
+          correctIndex,
+          difficulty,
+        })),
+        marking: { correct: r.marking[0], incorrect: r.marking[1], unattempted: r.marking[2] },
+        hasEarlierResult: r.has_earlier,
+        totals: { totalTests: r.totals[0], sumPerc: r.totals[1], avgBucket: r.totals[2] },
+      };
+    },
+
+    /**
+     * Writes a marked submission in one statement: the final choices, the result, the attempt closed, the
+     * student's totals and the rank histograms. The histogram rows, which every submission of a test shares,
+     * are taken in one (scope, bucket) order and held only until the commit that follows.
+     */
+    async recordSubmission(tx: Tx, s: Submission): Promise<number> {
+      const at = sql`${s.now.toISOString()}::timestamptz`;
+      const r = s.result;
+      const finalChoices =
+        s.finalChoices.length === 0
+          ? sql``
+          : sql`final_choices as (
+              insert into attempt_answers (attempt_id, question_id, selected_answer, seq, updated_at)
+              select ${s.attemptId}, c.q, c.a, c.s, ${at}
+                from json_to_recordset(${JSON.stringify(
+                  s.finalChoices.map((c) => ({ q: c.questionId, a: c.selectedAnswer, s: c.seq })),
+                )}::json) as c(q int, a smallint, s bigint)
+              on conflict (attempt_id, question_id) do update
+                 set selected_answer = excluded.selected_answer, seq = excluded.seq, updated_at = excluded.updated_at
+            ),`;
+      const totals =
+        s.totals === null
+          ? sql``
+          : sql`totals as (
+              update student_stats set total_tests = ${s.totals.totalTests}, sum_perc = ${s.totals.sumPerc},
+                     avg_bucket = ${s.totals.avgBucket}, updated_at = ${at}
+               where user_id = ${r.userId}
+            ),`;
+      const histogram =
+        s.histogram.length === 0
+          ? sql``
+          : sql`histogram as (
+              insert into score_histogram (scope, bucket, count)
+              select h.scope, h.bucket, h.count
+                from json_to_recordset(${JSON.stringify(s.histogram)}::json) as h(scope text, bucket int, count int)
+               order by h.scope collate "C", h.bucket
+              on conflict (scope, bucket) do update set count = score_histogram.count + excluded.count
+            ),`;
+      const [row] = rowsOf<{ id: number | string }>(
+        await tx.execute(sql`
+          with ${finalChoices} ${totals} ${histogram} closed as (
+            update attempts set status = 'submitted', submitted_at = ${at}, submitted_by = ${s.submittedBy},
+                   last_activity_at = ${at}
+             where id = ${s.attemptId}
+          )
+          insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong,
+                               unattempted, attempted, total_questions, time_spent_seconds, accuracy_rate,
+                               speed_score, time_efficiency, is_first_attempt, created_at)
+          values (${s.attemptId}, ${r.userId}, ${r.testId}, ${r.score}, ${r.totalScore}, ${r.percScore},
+                  ${r.correct}, ${r.wrong}, ${r.unattempted}, ${r.attempted}, ${r.totalQuestions},
+                  ${r.timeSpentSeconds}, ${r.accuracyRate}, ${r.speedScore}, ${r.timeEfficiency},
+                  ${r.isFirstAttempt}, ${at})
+          returning id`),
+      );
+      return Number(row!.id);
     },
 
     async latestResultId(userId: number, testId: number): Promise<number | null> {

@@ -8,13 +8,24 @@ import {
 import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
+import type { Tx } from '../../db/client.ts';
 import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
 import type { TestsService } from '../tests/service.ts';
 import { ATTEMPT_START_QUOTA } from './limits.ts';
-import type { AttemptRow, AttemptsRepository, FinalChoice, SaveInput, Scorer } from './repository.ts';
+import type {
+  AttemptRow,
+  AttemptsRepository,
+  FinalChoice,
+  KeyRow,
+  Marking,
+  NewResult,
+  SaveInput,
+  StudentTotals,
+  Submission,
+} from './repository.ts';
 
 const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 
@@ -48,8 +59,13 @@ function concurrencyLimit(max: number) {
  * Marks an attempt (DESIGN.md: computed by the server from its own records only).
  * Time spent runs from the start to the submission, never past the deadline.
  */
-export function scorer(submittedAt: Date): Scorer {
-  return (attempt, answers, key, marking) => {
+export function scorer(submittedAt: Date) {
+  return (
+    attempt: AttemptRow,
+    answers: { questionId: number; selectedAnswer: number | null }[],
+    key: KeyRow[],
+    marking: Marking,
+  ): Omit<NewResult, 'attemptId' | 'userId' | 'testId'> => {
     const chosen = new Map(answers.map((a) => [a.questionId, a.selectedAnswer]));
     let correct = 0;
     let wrong = 0;
@@ -84,6 +100,42 @@ export function scorer(submittedAt: Date): Scorer {
       speedScore: round2(questionsPerMinute(correct + wrong, timeSpentSeconds)),
       timeEfficiency: round2(timeEfficiency(attemptedDifficulties, timeSpentSeconds)),
     };
+  };
+}
+
+/**
+ * Rank bookkeeping for a first attempt (issue 13: retakes never enter a rank): the student's running totals
+ * gain the result, and the histograms move: the test's gains the result's bucket, the average's loses the
+ * student's old bucket (if any) and gains the new one. Each bucket counts in its fine row and its whole-percent
+ * row; a row appears once (a student whose average stays in one bucket nets out and is left alone).
+ */
+export function rankBookkeeping(
+  totals: StudentTotals,
+  testId: number,
+  percScore: number,
+): { totals: StudentTotals; histogram: Submission['histogram'] } {
+  const totalTests = totals.totalTests + 1;
+  const sumPerc = totals.sumPerc + percScore;
+  const avgBucket = Math.round((sumPerc / totalTests) * 100);
+  const changes = [
+    { scope: `test:${testId}`, fineBucket: Math.round(percScore * 100), delta: 1 },
+    ...(totals.totalTests > 0 ? [{ scope: 'avg', fineBucket: totals.avgBucket, delta: -1 }] : []),
+    { scope: 'avg', fineBucket: avgBucket, delta: 1 },
+  ];
+  const rows = new Map<string, { scope: string; bucket: number; count: number }>();
+  for (const { scope, fineBucket, delta } of changes) {
+    for (const [s, b] of [
+      [scope, fineBucket],
+      [`${scope}:pct`, Math.floor(fineBucket / 100)],
+    ] as const) {
+      const row = rows.get(`${s}|${b}`) ?? { scope: s, bucket: b, count: 0 };
+      row.count += delta;
+      rows.set(`${s}|${b}`, row);
+    }
+  }
+  return {
+    totals: { totalTests, sumPerc, avgBucket },
+    histogram: [...rows.values()].filter((r) => r.count !== 0),
   };
 }
 
@@ -124,14 +176,60 @@ export function attemptsService(deps: {
     };
   }
 
+  /**
+   * Marks an attempt under its lock (DESIGN.md: computed by the server from its own records only): the final
+   * choices go after every stored save, the score comes from the stored answers and the key, a first attempt
+   * moves the student's totals and the rank histograms. Three statements in one transaction. Concurrent
+   * callers wait for the lock and get the same result id.
+   */
+  async function markIn(
+    tx: Tx,
+    attempt: AttemptRow,
+    by: Submission['submittedBy'],
+    now: Date,
+    finalChoices: FinalChoice[],
+  ): Promise<number> {
+    const inputs = await attempts.markingInputs(tx, attempt, now);
+    // Each final choice goes after every save already stored (above the highest seq and the server clock).
+    const base = Math.max(now.getTime(), ...inputs.answers.map((a) => a.seq));
+    const chosen = new Map(inputs.answers.map((a) => [a.questionId, a.selectedAnswer]));
+    for (const c of finalChoices) chosen.set(c.questionId, c.selectedAnswer);
+    const answers = [...chosen].map(([questionId, selectedAnswer]) => ({ questionId, selectedAnswer }));
+    const computed = scorer(now)(attempt, answers, inputs.key, inputs.marking);
+    const isFirstAttempt = !inputs.hasEarlierResult;
+    const ranks = isFirstAttempt ? rankBookkeeping(inputs.totals, attempt.testId, computed.percScore) : null;
+    return attempts.recordSubmission(tx, {
+      attemptId: attempt.id,
+      submittedBy: by,
+      now,
+      finalChoices: finalChoices.map((c, i) => ({ ...c, seq: base + i + 1 })),
+      result: {
+        ...computed,
+        attemptId: attempt.id,
+        userId: attempt.userId,
+        testId: attempt.testId,
+        isFirstAttempt,
+      },
+      totals: ranks?.totals ?? null,
+      histogram: ranks?.histogram ?? [],
+    });
+  }
+
   function finalize(
     attempt: AttemptRow,
-    by: 'student' | 'server' | 'restart',
+    by: Submission['submittedBy'],
     finalChoices: FinalChoice[] = [],
   ): Promise<number> {
     // Timed when it arrived: waiting for its turn adds nothing to the time spent.
     const now = clock.now();
-    return marking(() => attempts.finalize(attempt.id, by, now, scorer(now), finalChoices));
+    return marking(() =>
+      attempts.transaction(async (tx) => {
+        const locked = await attempts.lockForMarking(tx, attempt.id);
+        if (!locked) throw new Error(`attempt ${attempt.id} vanished`);
+        if (locked.status === 'submitted') return locked.resultId!;
+        return markIn(tx, locked, by, now, finalChoices);
+      }),
+    );
   }
 
   /** The student's open attempt of a test; one whose time ran out is submitted on the spot instead. */
@@ -317,10 +415,25 @@ export function attemptsService(deps: {
       return { success: true as const, result: { id } };
     },
 
-    /** Submits every attempt whose deadline and grace have passed; safe to run on every server at once. */
+    /**
+     * Submits every attempt whose deadline and grace have passed, each in its own transaction (up to `limit`);
+     * safe to run on every server at once.
+     */
     async sweep(limit = 100): Promise<number> {
-      const now = clock.now();
-      return attempts.submitExpired(new Date(now.getTime() - GRACE_MS), limit, now, scorer(now));
+      let marked = 0;
+      for (; marked < limit; marked++) {
+        const now = clock.now();
+        const done = await marking(() =>
+          attempts.transaction(async (tx) => {
+            const due = await attempts.claimExpired(tx, new Date(now.getTime() - GRACE_MS));
+            if (!due) return false;
+            await markIn(tx, due, 'server', now, []);
+            return true;
+          }),
+        );
+        if (!done) break;
+      }
+      return marked;
     },
   };
 }
