@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import { Markdown } from '../../../components/markdown.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import type { ChatEntry } from '../lib/conversation.ts';
-import { Markdown } from './markdown.tsx';
 
 /** Said before each message to screen readers, which read the log as one stream of text. */
 const SPEAKER = { user: 'You said: ', assistant: 'Assistant: ' } as const;

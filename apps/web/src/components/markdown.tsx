@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
+import remarkBreaks from 'remark-breaks';
+import remarkGfm from 'remark-gfm';
+import {
+  rehypeDropLayoutNewlines,
+  remarkEndListsAtUnindentedLines,
+  remarkHtmlAsText,
+} from './markdown-plugins.ts';
+
+// Shared by every screen that shows Markdown (the assistant's replies; the question bank's rich text next).
+// Import it only from lazily loaded pages: react-markdown must stay out of the entry chunk (CODE_STYLE: Web).
+
+// Order matters: HTML becomes text and lists are ended before remark-breaks turns each newline into a line break.
+const REMARK_PLUGINS = [remarkGfm, remarkHtmlAsText, remarkEndListsAtUnindentedLines, remarkBreaks];
+const REHYPE_PLUGINS = [rehypeDropLayoutNewlines];
+
+/** Links open only to the web, mail, or a page of this app; `javascript:`, `//host` and the like stay text. */
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/))/i;
+
+const MARKDOWN_SX: SxProps<Theme> = {
+  typography: 'body1',
+  overflowWrap: 'anywhere',
+  '& > :first-child': { mt: 0 },
+  '& > :last-child': { mb: 0 },
+  '& p': { my: 1 },
+  '& li > p': { my: 0.25 },
+  '& h2, & h3, & h4, & h5, & h6': { typography: 'subtitle1', fontWeight: 700, mt: 2, mb: 1 },
+  '& ul, & ol': { my: 1, pl: 3 },
+  '& li': { my: 0.25 },
+  '& blockquote': {
+    my: 1.5,
+    mx: 0,
+    py: 0.5,
+    pl: 1.5,
+    borderLeft: 4,
+    borderColor: 'divider',
+    color: 'text.secondary',
+  },
+  '& hr': { my: 2, border: 0, borderTop: 1, borderColor: 'divider' },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '0.875em',
+    px: 0.5,
+    py: 0.125,
+    borderRadius: 0.5,
+    bgcolor: 'action.selected',
+  },
+  '& pre': { my: 1, p: 1.5, overflowX: 'auto', borderRadius: 1, bgcolor: 'action.selected' },
+  '& pre code': { p: 0, bgcolor: 'transparent' },
+  '& a': { color: 'primary.main' },
+  '& table': { borderCollapse: 'collapse', overflowWrap: 'normal' },
+  '& th, & td': {
+    px: 1,
+    py: 0.5,
+    border: 1,
+    borderColor: 'divider',
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
+  '& th': { fontWeight: 700 },
+};
+
+const COMPONENTS: Components = {
+  // The text sits under the page's <h1>, so '#' is an <h2>, '##' an <h3>, and so on.
+  h1: ({ node: _, ...props }) => <h2 {...props} />,
+  h2: ({ node: _, ...props }) => <h3 {...props} />,
+  h3: ({ node: _, ...props }) => <h4 {...props} />,
+  h4: ({ node: _, ...props }) => <h5 {...props} />,
+  h5: ({ node: _, ...props }) => <h6 {...props} />,
+  h6: ({ node: _, ...props }) => <h6 {...props} />,
+  a: ({ href, children }) => {
+    // An unsafe address was dropped by `safeUrl`: its label stays as text.
+    if (!href) return <>{children}</>;
+    // A page of this app opens in place; anything else in a new tab that cannot reach back to this one.
+    return href.startsWith('/') ? (
+      <Link to={href}>{children}</Link>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    );
+  },
+  // No image loads from an address in the text (a reply could leak data through one): its description shows.
+  img: ({ alt }) => <>{alt}</>,
+  // A task list's box cannot be changed; it tells a screen reader whether the task is done.
+  input: ({ node: _, ...props }) => <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} />,
+  // A wide table scrolls inside the text instead of widening the page.
+  table: ({ node: _, ...props }) => (
+    <Box sx={{ my: 1, overflowX: 'auto' }}>
+      <table {...props} />
+    </Box>
+  ),
+};
+
+function safeUrl(url: string): string | null {
+  return SAFE_HREF.test(url) ? url : null;
+}
+
+/**
+ * Markdown (with GitHub's tables, strikethrough and task lists) rendered into React elements. Raw HTML is
+ * never parsed as markup: a tag in the text shows as its letters (issue 5: safe Markdown, no raw HTML). A single
+ * newline is a line break, as in chat.
+ */
+export function Markdown({ text }: { text: string }) {
+  return (
+    <Box sx={MARKDOWN_SX}>
+      <ReactMarkdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
+        components={COMPONENTS}
+        urlTransform={safeUrl}
+      >
+        {text}
+      </ReactMarkdown>
+    </Box>
+  );
+}
