@@ -8,6 +8,7 @@ import {
   performanceOverviewQueryOptions,
   performanceResultsQueryOptions,
 } from '../features/performance/api/get-performance.ts';
+import { practiceSetQueryOptions } from '../features/practice/api/practice.ts';
 import { progressQueryOptions } from '../features/progress/api/progress.ts';
 import { resultQueryOptions } from '../features/results/api/get-result.ts';
 import { studyPlanQueryOptions } from '../features/study-plan/api/study-plan.ts';
@@ -58,6 +59,7 @@ const CHANGED_BY_A_SUBMIT = {
   'performance overview of /tests': statsOverviewQueryOptions(),
   'an earlier result (its rank moves)': resultQueryOptions(7),
   'assistant starter prompts': starterPromptsQueryOptions(),
+  'a practice set (keys the submit reveals)': practiceSetQueryOptions(5),
 };
 
 const UNCHANGED_BY_A_SUBMIT = {
@@ -96,6 +98,7 @@ describe('a submitted test', () => {
       'performance overview of /tests': 2,
       'an earlier result (its rank moves)': 2,
       'assistant starter prompts': 2,
+      'a practice set (keys the submit reveals)': 2,
       'current user': 1,
       profile: 1,
       catalogue: 1,
@@ -116,5 +119,26 @@ describe('a submitted test', () => {
     expect(observer.getCurrentResult().data).toBe(2);
     expect(progress.fetches()).toBe(2);
     unsubscribe();
+  });
+});
+
+describe('a started attempt', () => {
+  it('refreshes the pages that may show the keys it now holds back, and nothing else', async () => {
+    const queryClient = createQueryClient();
+    const pages = Object.entries({
+      result: resultQueryOptions(7),
+      subject: subjectAnalyticsQueryOptions('History'),
+      'practice set': practiceSetQueryOptions(5),
+      dashboard: dashboardQueryOptions(),
+      progress: progressQueryOptions(),
+    }).map(([name, options]) => ({ name, ...counted(options) }));
+    for (const page of pages) await openPage(queryClient, page.query);
+
+    await refreshAfter(queryClient, 'attemptStart');
+
+    const shown = Object.fromEntries(
+      await Promise.all(pages.map(async (page) => [page.name, await openPage(queryClient, page.query)])),
+    );
+    expect(shown).toEqual({ result: 2, subject: 2, 'practice set': 2, dashboard: 1, progress: 1 });
   });
 });

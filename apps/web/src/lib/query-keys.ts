@@ -58,6 +58,8 @@ export const queryKeys = {
   practice: {
     options: ['practice', 'options'],
     recent: ['practice', 'recent'],
+    /** Every practice set: their items show keys under decision 0008's rule, which attempts move. */
+    sets: ['practice', 'set'],
     set: (id: number) => ['practice', 'set', id] as const,
   },
   aiStarters: ['ai', 'starters'],
@@ -71,7 +73,8 @@ export const CHANGED_BY = {
   /**
    * A submitted test, or 'Start Afresh' (which submits the running attempt): every figure made from results,
    * the starter prompts (built from weak topics) and the study plan page, so no page the student opens next
-   * shows what was true before the test.
+   * shows what was true before the test; and the keys it reveals (decision 0008) on result, subject and
+   * practice pages.
    */
   submit: [
     queryKeys.results.details,
@@ -82,7 +85,10 @@ export const CHANGED_BY = {
     queryKeys.subjects.all,
     queryKeys.studyPlan,
     queryKeys.aiStarters,
+    queryKeys.practice.sets,
   ],
+  /** A new attempt hides the keys of its questions (decision 0008) wherever they were shown. */
+  attemptStart: [queryKeys.results.details, queryKeys.subjects.all, queryKeys.practice.sets],
   /** 'Generate New Insights' stores new dashboard insights. */
   dashboardInsights: [queryKeys.dashboard],
   practiceStart: [queryKeys.practice.recent],

@@ -29,7 +29,7 @@ export function useRecentPractice() {
   });
 }
 
-function practiceSetQueryOptions(id: number) {
+export function practiceSetQueryOptions(id: number) {
   return queryOptions({
     queryKey: queryKeys.practice.set(id),
     queryFn: async ({ signal }): Promise<PracticeSet> =>

@@ -310,6 +310,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
         return;
       }
       const { attempt } = started.data;
+      void refreshAfter(queryClient, 'attemptStart');
       // A new attempt opens in the student's preferred language (Profile); the switch changes it as before.
       const [loaded, language] = await Promise.all([
         loadPaper(queryClient, testId),

@@ -8,13 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -22,6 +15,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useChangeRole, useDeleteUser, useRoles, useUsers } from '../api/users.ts';
 import { RoleSelect } from '../components/role-select.tsx';
+import { UsersTable } from '../components/users-table.tsx';
 
 /** SPEC §8: the super admin's load failure. */
 const LOAD_FAILED = 'Error fetching data';
@@ -72,47 +66,30 @@ export function AdminUsersPage() {
               {actionError}
             </Alert>
           )}
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Users">
-              <TableHead>
-                <TableRow>
-                  <TableCell>ID</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.data?.map((user) => (
-                  <TableRow key={user.id} hover>
-                    <TableCell>{user.id}</TableCell>
-                    <TableCell>{user.name}</TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>
-                      <RoleSelect
-                        user={user}
-                        roles={roles.data ?? []}
-                        disabled={changeRole.isPending}
-                        onChange={(roleId) => void handleRoleChange(user, roleId)}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${user.name}`}
-                          color="error"
-                          onClick={() => setDeleting(user)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <UsersTable
+            label="Users"
+            users={users.data ?? []}
+            showsId
+            role={(user) => (
+              <RoleSelect
+                user={user}
+                roles={roles.data ?? []}
+                disabled={changeRole.isPending}
+                onChange={(roleId) => void handleRoleChange(user, roleId)}
+              />
+            )}
+            actions={(user) => (
+              <Tooltip title="Delete">
+                <IconButton
+                  aria-label={`Delete ${user.name}`}
+                  color="error"
+                  onClick={() => setDeleting(user)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          />
         </>
       )}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>

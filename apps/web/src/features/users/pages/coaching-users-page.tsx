@@ -4,14 +4,7 @@ import { canGrantRole } from '@aspirant/contract/users.ts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -19,6 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useCentreUsers, useChangeRole, useDeleteUser, useRoles } from '../api/users.ts';
 import { AddUserDialog } from '../components/add-user-dialog.tsx';
 import { RoleSelect } from '../components/role-select.tsx';
+import { UsersTable } from '../components/users-table.tsx';
 
 /** SPEC §2: the browser confirmation before a coaching admin deletes a user. */
 const CONFIRM_DELETE = 'Are you sure you want to delete this user?';
@@ -77,55 +71,36 @@ export function CoachingUsersPage() {
           {actionError}
         </Alert>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Coaching centre users">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.data?.map((user) => {
-              const canManage = isManageable(user);
-              return (
-                <TableRow key={user.id} hover>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>
-                    <RoleSelect
-                      user={user}
-                      roles={canManage ? grantable : allRoles}
-                      disabled={!canManage || changeRole.isPending}
-                      onChange={(roleId) =>
-                        void act(() => changeRole.mutateAsync({ id: user.id, roleId }), 'Changing the role')
-                      }
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      color="error"
-                      variant="outlined"
-                      size="small"
-                      disabled={!canManage}
-                      aria-label={`Delete ${user.name}`}
-                      onClick={() => {
-                        if (window.confirm(CONFIRM_DELETE)) {
-                          void act(() => deleteUser.mutateAsync(user.id), 'Deleting the user');
-                        }
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <UsersTable
+        label="Coaching centre users"
+        users={users.data ?? []}
+        role={(user) => (
+          <RoleSelect
+            user={user}
+            roles={isManageable(user) ? grantable : allRoles}
+            disabled={!isManageable(user) || changeRole.isPending}
+            onChange={(roleId) =>
+              void act(() => changeRole.mutateAsync({ id: user.id, roleId }), 'Changing the role')
+            }
+          />
+        )}
+        actions={(user) => (
+          <Button
+            color="error"
+            variant="outlined"
+            size="small"
+            disabled={!isManageable(user)}
+            aria-label={`Delete ${user.name}`}
+            onClick={() => {
+              if (window.confirm(CONFIRM_DELETE)) {
+                void act(() => deleteUser.mutateAsync(user.id), 'Deleting the user');
+              }
+            }}
+          >
+            Delete
+          </Button>
+        )}
+      />
       {customerId !== null && (
         <AddUserDialog
           open={isAdding}
