@@ -40,7 +40,7 @@ const AiAssistantPage = lazyPage(
   () => import('../features/ai-assistant/pages/ai-assistant-page.tsx'),
   'AiAssistantPage',
 );
-const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
+const SettingsPage = lazyPage(() => import('../features/profile/pages/settings-page.tsx'), 'SettingsPage');
 const LecturesPage = lazyPage(() => import('../features/lectures/pages/lectures-page.tsx'), 'LecturesPage');
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage');
 const StudyPlanPage = lazyPage(
@@ -55,11 +55,11 @@ const PracticeSetPage = lazyPage(
   'PracticeSetPage',
 );
 const AdminUsersPage = lazyPage(
-  () => import('../features/admin-users/pages/admin-users-page.tsx'),
+  () => import('../features/users/pages/admin-users-page.tsx'),
   'AdminUsersPage',
 );
 const CoachingUsersPage = lazyPage(
-  () => import('../features/coaching-users/pages/coaching-users-page.tsx'),
+  () => import('../features/users/pages/coaching-users-page.tsx'),
   'CoachingUsersPage',
 );
 const BatchManagementPage = lazyPage(

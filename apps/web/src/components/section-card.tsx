@@ -5,36 +5,64 @@ import { type ReactNode, useId } from 'react';
 
 interface SectionCardProps {
   title: string;
+  /** Shown before the title, in the primary colour. */
+  icon?: ReactNode;
   /** A line of help under the title. */
   description?: ReactNode;
-  /** Controls beside the title. */
+  /** Controls beside the title ('Generate New Insights', a close button). */
   action?: ReactNode;
+  /** Takes the full height of its grid cell, so the cards of a row line up. */
+  fillsHeight?: boolean;
+  /** Left off the printed page (controls that make no sense on paper). */
+  isHiddenInPrint?: boolean;
+  /** Stacked with a gap between each. */
   children: ReactNode;
 }
 
-/** One titled part of a page: an outlined card that is a landmark named by its <h2>. */
-export function SectionCard({ title, description, action, children }: SectionCardProps) {
-  const id = useId();
+/** The one titled part of a page: an outlined card that is a landmark named by its <h2>. */
+export function SectionCard({
+  title,
+  icon,
+  description,
+  action,
+  fillsHeight = false,
+  isHiddenInPrint = false,
+  children,
+}: SectionCardProps) {
+  const titleId = useId();
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      aria-labelledby={titleId}
+      data-print={isHiddenInPrint ? 'hide' : undefined}
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        minWidth: 0,
+        ...(fillsHeight && { height: '100%' }),
+      }}
     >
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: description ? 0.5 : 2 }}
-      >
-        <Typography id={id} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        {action}
+      <Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {icon && (
+            <Box aria-hidden sx={{ display: 'flex', color: 'primary.main' }}>
+              {icon}
+            </Box>
+          )}
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {action}
+        </Box>
+        {description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+        )}
       </Box>
-      {description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {description}
-        </Typography>
-      )}
       {children}
     </Paper>
   );

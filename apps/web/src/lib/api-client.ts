@@ -50,12 +50,14 @@ export interface RequestOptions<T> {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
 
   constructor(failure: ApiFailure) {
     super(failure.error);
     this.name = 'ApiError';
     this.status = failure.status;
     this.code = failure.code;
+    this.serverMessage = failure.serverMessage;
   }
 }
 
@@ -171,12 +173,19 @@ export async function request<T = unknown>(
 
 /**
  * SPEC §8: the text to show for a failed call: the server's own message when it sent one, else the screen's
- * fallback (never the bare 'Request failed', nor a network error's wording).
+ * fallback (never the bare 'Request failed', nor a network error's wording). Takes what the call left: the
+ * ApiFailure `callEndpoint` answered, or what a query or mutation threw (an ApiError from `unwrap`). With a
+ * null fallback it answers null when the server said nothing, for screens that add the reason to their own text.
  */
-export function serverErrorText(error: unknown, fallback: string): string {
-  const hasServerText =
-    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== REQUEST_FAILED;
-  return hasServerText ? error.message : fallback;
+export function serverErrorText(failure: unknown, fallback: string): string;
+export function serverErrorText(failure: unknown, fallback: null): string | null;
+export function serverErrorText(failure: unknown, fallback: string | null): string | null {
+  const isFailure = failure instanceof ApiError || isApiFailure(failure);
+  return (isFailure ? failure.serverMessage : undefined) ?? fallback;
+}
+
+function isApiFailure(value: unknown): value is ApiFailure {
+  return typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false;
 }
 
 /** Turns a failure into a thrown ApiError, for query functions. */

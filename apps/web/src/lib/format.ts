@@ -1,17 +1,39 @@
-/** Display helpers shared by every screen: numbers, percentages, dates and words as the app shows them. */
+/** How the app writes numbers, percentages, durations and dates: every screen formats through these. */
+
+// Month and weekday names are spelled here rather than by Intl, whose English locales disagree ('Sep' in
+// en-US, 'Sept' in en-GB and en-IN): a date reads the same on every screen.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** 1.5 -> '1.5', 2 -> '2', 0.333 -> '0.33', -0.66 -> '-0.66'. */
 export function formatNumber(value: number, maxDecimals = 2): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(value);
 }
 
-/** 72.456 -> '72.46%' (two decimals at most, no trailing zeros). */
-export function formatPercent(value: number): string {
-  return `${formatNumber(value)}%`;
+/** 72.456 -> '72.46%' (two decimals at most, no trailing zeros; `maxDecimals` for fewer). */
+export function formatPercent(value: number, maxDecimals = 2): string {
+  return `${formatNumber(value, maxDecimals)}%`;
 }
 
 /** A percentage, or a dash when there is none. */
 export const percentOrDash = (value: number | null) => (value === null ? '—' : formatPercent(value));
+
+/** A mark with its sign: 2 -> '+2', -0.66 -> '-0.66', 0 -> '0'. */
+export function signed(value: number): string {
+  return value > 0 ? `+${formatNumber(value)}` : formatNumber(value);
+}
+
+/** Seconds with one decimal at most: 29.1 -> '29.1 s'. */
+export const formatSeconds = (value: number) => `${formatNumber(value, 1)} s`;
+
+/** Seconds, or a dash when there are none: 27.78 -> '27.8 s'. */
+export const secondsOrDash = (value: number | null) => (value === null ? '—' : formatSeconds(value));
+
+/** A duration as minutes and seconds: 252 -> '4m 12s'. */
+export function minutesSeconds(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
 
 /** A date on this device: 'Nov 2, 2026'. */
 export function mediumDate(iso: string): string {
@@ -22,6 +44,50 @@ export function mediumDate(iso: string): string {
 export function dateTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** The calendar day of a moment on this device: '2026-11-12'. */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Writes a calendar day ('2026-11-12': no time zone moves it) with `write`; anything that is not a day comes
+ * back as it is.
+ */
+function calendarDay(
+  day: string,
+  write: (parts: { date: number; month: string; year: number; weekday: string }) => string,
+): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  return write({
+    date: at.getUTCDate(),
+    month: MONTHS[at.getUTCMonth()]!,
+    year: at.getUTCFullYear(),
+    weekday: WEEKDAYS[at.getUTCDay()]!,
+  });
+}
+
+/** '2026-03-11' -> 'Mar 11' (the dashboard's trend, SPEC §2). */
+export const monthDay = (day: string) => calendarDay(day, (d) => `${d.month} ${d.date}`);
+
+/** '2026-11-12' -> '12 Nov'. */
+export const dayMonth = (day: string) => calendarDay(day, (d) => `${d.date} ${d.month}`);
+
+/** '2026-11-12' -> '12 Nov 2026'; with '2-digit', '2026-07-01' -> '01 Jul 2026'. */
+export const dayMonthYear = (day: string, digits: 'numeric' | '2-digit' = 'numeric') =>
+  calendarDay(
+    day,
+    (d) => `${digits === '2-digit' ? String(d.date).padStart(2, '0') : d.date} ${d.month} ${d.year}`,
+  );
+
+/** '2026-11-23' -> 'Mon, 23 Nov'. */
+export const weekdayDayMonth = (day: string) => calendarDay(day, (d) => `${d.weekday}, ${d.date} ${d.month}`);
+
+/** The month of a calendar day: '2026-11-12' -> 'Nov'. */
+export const monthName = (day: string) => calendarDay(day, (d) => d.month);
 
 /** 1 -> '1 day', 2 -> '2 days'. */
 export const plural = (count: number, one: string, many = `${one}s`) =>

@@ -1,6 +1,7 @@
 import type { InstanceMeta } from '@aspirant/contract/setup.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request, unwrap } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * GET /api/meta (the contract's `instanceMeta`). Spelled here rather than imported, so /login loads no zod
@@ -16,7 +17,7 @@ function isInstanceMeta(value: unknown): value is InstanceMeta {
 /** Whether the server runs in demo mode (decision 0009): asked once per page load. */
 export function useIsDemo(): boolean {
   const { data } = useQuery({
-    queryKey: ['instance-meta'],
+    queryKey: queryKeys.instanceMeta,
     queryFn: async ({ signal }) => unwrap(await request<unknown>('GET', INSTANCE_META_PATH, { signal })),
     staleTime: Number.POSITIVE_INFINITY,
   });

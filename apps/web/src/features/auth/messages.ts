@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../../lib/api-client.ts';
+import { type ApiFailure, serverErrorText } from '../../lib/api-client.ts';
 
 /** SPEC §8: error texts of the sign-in, sign-up, OTP and reset screens (the §5 texts live in the contract). */
 export const AUTH_ERRORS = {
@@ -26,9 +26,8 @@ export function failureMessage(
   fallback: string,
   invalidResponse: string = fallback,
 ): string {
-  if (failure.serverMessage) return failure.serverMessage;
   const answeredSuccess = failure.status >= 200 && failure.status < 300;
-  return answeredSuccess ? invalidResponse : fallback;
+  return serverErrorText(failure, answeredSuccess ? invalidResponse : fallback);
 }
 
 /** SPEC §8: a thrown error shows its own message, else the given fallback. */

@@ -1,6 +1,7 @@
 import type { User } from '@aspirant/contract/fields.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { withAuthContract } from './auth-contract.ts';
 
 /** GET /api/auth/user: the user the stored token belongs to. */
@@ -10,7 +11,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
 
 export function currentUserQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'current-user'],
+    queryKey: queryKeys.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 5 * 60_000,
   });

@@ -9,16 +9,17 @@ import {
   type UpdateBatchInput,
   updateBatch,
 } from '@aspirant/contract/batches.ts';
-import { listCustomers, listCustomerUsers } from '@aspirant/contract/users.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
-
-const BATCHES_KEY = ['batches'] as const;
+import { centreUsersQueryOptions } from '../../../lib/centre-users-query.ts';
+import { customersQueryOptions } from '../../../lib/customers-query.ts';
+import { queryKeys, refreshAfter } from '../../../lib/query-keys.ts';
 
 /** GET /api/batches, optionally of one centre (the super admin's filter). */
 export function useBatches(customerId: number | null) {
   return useQuery({
-    queryKey: [...BATCHES_KEY, 'list', customerId],
+    queryKey: queryKeys.batches.list(customerId),
     queryFn: async ({ signal }) =>
       unwrap(await callEndpoint(listBatches, { query: { customer_id: customerId ?? undefined }, signal }))
         .batches,
@@ -27,15 +28,12 @@ export function useBatches(customerId: number | null) {
 
 /** GET /api/customers: the centres the caller reaches (all, for the super admin). */
 export function useCentres() {
-  return useQuery({
-    queryKey: ['customers'],
-    queryFn: async ({ signal }) => unwrap(await callEndpoint(listCustomers, { signal })).customers,
-  });
+  return useQuery(customersQueryOptions());
 }
 
 export function useBatchStudents(batchId: number) {
   return useQuery({
-    queryKey: [...BATCHES_KEY, 'students', batchId],
+    queryKey: queryKeys.batches.students(batchId),
     queryFn: async ({ signal }) =>
       unwrap(await callEndpoint(listBatchStudents, { params: { id: batchId }, signal })).students,
   });
@@ -44,10 +42,8 @@ export function useBatchStudents(batchId: number) {
 /** The students of a centre who could join one of its batches. */
 export function useCentreStudents(customerId: number) {
   return useQuery({
-    queryKey: ['users', 'customer', customerId],
-    queryFn: async ({ signal }) =>
-      unwrap(await callEndpoint(listCustomerUsers, { params: { customerId }, signal })).users,
-    select: (users) => users.filter((u) => u.role_id === 3),
+    ...centreUsersQueryOptions(customerId),
+    select: (users) => users.filter((u) => u.role_id === ROLE.STUDENT),
   });
 }
 
@@ -55,7 +51,7 @@ function useBatchMutation<Input, Output>(run: (input: Input) => Promise<Output>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BATCHES_KEY }),
+    onSettled: () => refreshAfter(queryClient, 'batchChange'),
   });
 }
 

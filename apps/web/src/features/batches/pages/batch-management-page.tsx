@@ -28,23 +28,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { dayMonthYear } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useBatches, useCentres, useDeleteBatch } from '../api/batches.ts';
 import { BatchDialog } from '../components/batch-dialog.tsx';
 import { StudentsDialog } from '../components/students-dialog.tsx';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 2026-07-01 → 01 Jul 2026. */
-function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
-}
 
 /** SPEC §2 Batch Management (/batch-management), for real: batches of a centre and their students. */
 export function BatchManagementPage() {
@@ -126,7 +114,7 @@ export function BatchManagementPage() {
                 {isSuperAdmin && (
                   <TableCell>{centreName.get(batch.customer_id) ?? batch.customer_id}</TableCell>
                 )}
-                <TableCell>{formatDate(batch.startDate)}</TableCell>
+                <TableCell>{dayMonthYear(batch.startDate, '2-digit')}</TableCell>
                 <TableCell>
                   <Button
                     size="small"

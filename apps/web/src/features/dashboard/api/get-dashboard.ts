@@ -1,6 +1,7 @@
 import { type Dashboard, getDashboard } from '@aspirant/contract/results.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, serverErrorText, unwrap } from '../../../lib/api-client.ts';
+import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC §8: the dashboard's fetch failure, when the server sent no text of its own. */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
@@ -12,7 +13,7 @@ export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
 
 export function dashboardQueryOptions() {
   return queryOptions({
-    queryKey: ['results', 'dashboard'],
+    queryKey: queryKeys.dashboard,
     queryFn: ({ signal }) => fetchDashboard(signal),
   });
 }
@@ -20,9 +21,4 @@ export function dashboardQueryOptions() {
 /** The student's dashboard. */
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
-}
-
-/** SPEC §8: the server's error text, else 'Failed to load dashboard data'. */
-export function dashboardErrorText(error: unknown): string {
-  return serverErrorText(error, DASHBOARD_LOAD_FAILED);
 }

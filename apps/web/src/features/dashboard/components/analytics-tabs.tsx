@@ -8,16 +8,15 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
-
-// Chart.js comes with the first chart drawn, in its own chunk.
-const loadCharts = () => import('./dashboard-charts.tsx');
-const TrendChart = lazy(async () => ({ default: (await loadCharts()).TrendChart }));
-const DistributionChart = lazy(async () => ({ default: (await loadCharts()).DistributionChart }));
-const SubjectAccuracyChart = lazy(async () => ({ default: (await loadCharts()).SubjectAccuracyChart }));
-const SkillsRadarChart = lazy(async () => ({ default: (await loadCharts()).SkillsRadarChart }));
+import {
+  DistributionChart,
+  SkillsRadarChart,
+  SubjectAccuracyChart,
+  TrendChart,
+} from './dashboard-charts.tsx';
 
 const CHART_HEIGHT = 300;
 

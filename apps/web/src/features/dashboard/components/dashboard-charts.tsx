@@ -1,44 +1,14 @@
-// Chart.js is registered here only: this module loads lazily with the first chart (never on /login).
 import type { Dashboard } from '@aspirant/contract/results.ts';
 import type { RadarAxes } from '@aspirant/domain/dashboard.ts';
-import {
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  RadialLinearScale,
-  Title,
-  Tooltip,
-} from 'chart.js';
-import { Bar, Doughnut, Line, Radar } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { shortDay } from '../lib/format.ts';
-
-ChartJS.register(
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  RadialLinearScale,
-  Title,
-  Tooltip,
-);
+import { Bar, Doughnut, Line, Radar } from '../../../components/lazy-charts.ts';
+import { formatNumber, monthDay } from '../../../lib/format.ts';
 
 /** SPEC §2: the trend line with 'Average Score' and 'Average Accuracy', labelled 'Mar 11'. */
 export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) {
   const palette = useChartPalette();
-  const labels = trend.map((point) => shortDay(point.date));
+  const labels = trend.map((point) => monthDay(point.date));
   const last = trend.at(-1);
   const summary = last
     ? `Performance trend over ${trend.length} ${trend.length === 1 ? 'day' : 'days'}, ${labels[0]} to ${labels.at(-1)}. Latest: average score ${formatNumber(last.avgScore)}%, average accuracy ${formatNumber(last.avgAccuracy)}%.`

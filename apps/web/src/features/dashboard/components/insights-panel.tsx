@@ -9,7 +9,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Panel, PanelEmpty } from './panel.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { PanelEmpty } from './panel-empty.tsx';
 
 interface InsightsPanelProps {
   insights: Insight[];
@@ -22,7 +23,8 @@ interface InsightsPanelProps {
 export function InsightsPanel({ insights, isRefreshing, onRegenerate }: InsightsPanelProps) {
   const shown = insights.slice(0, MAX_INSIGHTS);
   return (
-    <Panel
+    <SectionCard
+      fillsHeight
       title="AI-Powered Insights"
       icon={<AutoAwesomeIcon />}
       action={
@@ -71,6 +73,6 @@ export function InsightsPanel({ insights, isRefreshing, onRegenerate }: Insights
           ))}
         </Box>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

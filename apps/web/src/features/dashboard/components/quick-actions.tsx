@@ -4,8 +4,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { LinkButtonGrid } from '../../../components/link-button-grid.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { Panel } from './panel.tsx';
 
 const ACTIONS = [
   { label: 'Take New Test', to: paths.tests, icon: <AddTaskIcon /> },
@@ -17,8 +17,8 @@ const ACTIONS = [
 /** SPEC §2 Quick Actions. */
 export function QuickActions() {
   return (
-    <Panel title="Quick Actions" icon={<RocketLaunchIcon />}>
+    <SectionCard fillsHeight title="Quick Actions" icon={<RocketLaunchIcon />}>
       <LinkButtonGrid items={ACTIONS} />
-    </Panel>
+    </SectionCard>
   );
 }

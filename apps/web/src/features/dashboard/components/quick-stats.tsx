@@ -3,7 +3,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { Panel } from './panel.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const ROW = { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', rowGap: 0.5 } as const;
 
@@ -17,7 +17,7 @@ export function QuickStats({ overview }: { overview: Dashboard['overview'] }) {
   const share = (count: number) => (overview.totalTests > 0 ? (count / overview.totalTests) * 100 : 0);
 
   return (
-    <Panel title="Quick Stats" icon={<InsightsIcon />}>
+    <SectionCard fillsHeight title="Quick Stats" icon={<InsightsIcon />}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {rows.map((row) => (
           <Box key={row.label} sx={ROW}>
@@ -47,6 +47,6 @@ export function QuickStats({ overview }: { overview: Dashboard['overview'] }) {
           </Typography>
         </Box>
       </Box>
-    </Panel>
+    </SectionCard>
   );
 }

@@ -10,15 +10,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { RetakeChip } from '../../../components/retake-chip.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { Panel, PanelEmpty } from './panel.tsx';
+import { PanelEmpty } from './panel-empty.tsx';
 
 /** SPEC §2 Recent Test Performance: up to 5, each opening its result; colour by score, a check at 80+. */
 export function RecentTests({ tests }: { tests: Dashboard['recentPerformance'] }) {
   const shown = tests.slice(0, MAX_RECENT_TESTS);
   return (
-    <Panel title="Recent Test Performance" icon={<HistoryIcon />}>
+    <SectionCard fillsHeight title="Recent Test Performance" icon={<HistoryIcon />}>
       {shown.length === 0 ? (
         <PanelEmpty title="No Recent Tests" text="Tests you take in this period show here." />
       ) : (
@@ -62,6 +63,6 @@ export function RecentTests({ tests }: { tests: Dashboard['recentPerformance'] }
           })}
         </List>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

@@ -9,14 +9,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent } from '../../../lib/format.ts';
-import { Panel } from './panel.tsx';
 
 /** SPEC §2 Study Recommendations: up to 3 focus areas (below 70%), up to 3 strengths (80% and above). */
 export function StudyRecommendations({ subjects }: { subjects: Dashboard['subjectPerformance'] }) {
   return (
-    <Panel title="Study Recommendations" icon={<SchoolIcon />}>
+    <SectionCard fillsHeight title="Study Recommendations" icon={<SchoolIcon />}>
       <SubjectList
         title="Focus Areas"
         icon={<WarningAmberIcon fontSize="small" />}
@@ -42,7 +42,7 @@ export function StudyRecommendations({ subjects }: { subjects: Dashboard['subjec
           Get AI Tutor Help
         </Button>
       </Box>
-    </Panel>
+    </SectionCard>
   );
 }
 

@@ -11,9 +11,10 @@ import { Link as RouterLink } from 'react-router';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { paths } from '../../../config/paths.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { dashboardErrorText, useDashboard } from '../api/get-dashboard.ts';
-import { regenerateInsights } from '../api/regenerate-insights.ts';
+import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard.ts';
+import { useRegenerateInsights } from '../api/regenerate-insights.ts';
 import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { InsightsPanel } from '../components/insights-panel.tsx';
@@ -30,7 +31,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const [period, setPeriod] = useState<Period>('week');
   const [tab, setTab] = useState(0);
-  const [isRegenerating, setIsRegenerating] = useState(false);
+  const regeneration = useRegenerateInsights();
   const [announcement, setAnnouncement] = useState('');
   const name = user?.name ?? null;
 
@@ -38,11 +39,8 @@ export function DashboardPage() {
 
   /** Issue 5 'Generate New Insights': the server makes them again (with the AI provider when there is one). */
   async function regenerate() {
-    setIsRegenerating(true);
     setAnnouncement('');
-    const outcome = await regenerateInsights();
-    if (outcome.success) await dashboard.refetch();
-    setIsRegenerating(false);
+    const outcome = await regeneration.mutateAsync();
     setAnnouncement(
       outcome.success
         ? `Insights updated: ${Math.min(MAX_INSIGHTS, outcome.data.insights.length)} insights.`
@@ -82,7 +80,7 @@ export function DashboardPage() {
           }
         >
           <AlertTitle>Error</AlertTitle>
-          {dashboardErrorText(dashboard.error)}
+          {serverErrorText(dashboard.error, DASHBOARD_LOAD_FAILED)}
         </Alert>
       </>
     );
@@ -115,7 +113,7 @@ export function DashboardPage() {
       {dashboard.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <AlertTitle>Error</AlertTitle>
-          {dashboardErrorText(dashboard.error)}
+          {serverErrorText(dashboard.error, DASHBOARD_LOAD_FAILED)}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
@@ -136,7 +134,7 @@ export function DashboardPage() {
           <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
             <InsightsPanel
               insights={data.insights}
-              isRefreshing={isRegenerating}
+              isRefreshing={regeneration.isPending}
               onRegenerate={() => void regenerate()}
             />
             <QuickStats overview={data.overview} />

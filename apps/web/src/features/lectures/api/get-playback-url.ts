@@ -1,12 +1,12 @@
 import { getPlaybackUrl, PLAYBACK_URL_TTL_SECONDS } from '@aspirant/contract/lectures.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
-import { LECTURES_KEY } from './list-files.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/drive/playback/{id}: a signed URL, fetched again well before it expires. */
 export function playbackQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...LECTURES_KEY, 'playback', id],
+    queryKey: queryKeys.lectures.playback(id),
     queryFn: async ({ signal }) => unwrap(await callEndpoint(getPlaybackUrl, { params: { id }, signal })).url,
     staleTime: (PLAYBACK_URL_TTL_SECONDS / 2) * 1000,
     refetchOnWindowFocus: false,

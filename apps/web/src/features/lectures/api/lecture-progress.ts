@@ -1,13 +1,13 @@
 import { getLectureProgress, saveLectureProgress } from '@aspirant/contract/lectures.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { SavedPosition } from '../lib/playback.ts';
-import { LECTURES_KEY } from './list-files.ts';
 
 /** GET /api/drive/progress/{id}: where this user left off, on any device. */
 export function progressQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...LECTURES_KEY, 'progress', id],
+    queryKey: queryKeys.lectures.progress(id),
     queryFn: async ({ signal }): Promise<SavedPosition | null> => {
       const body = unwrap(await callEndpoint(getLectureProgress, { params: { id }, signal }));
       return body.positionSeconds === null || body.updatedAt === null

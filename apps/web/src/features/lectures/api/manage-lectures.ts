@@ -1,8 +1,8 @@
 import { deleteLecture, renameLecture, uploadLecture } from '@aspirant/contract/lectures.ts';
-import { listCustomers } from '@aspirant/contract/users.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
-import { LECTURES_KEY } from './list-files.ts';
+import { customersQueryOptions } from '../../../lib/customers-query.ts';
+import { refreshAfter } from '../../../lib/query-keys.ts';
 
 /** An upload may take long: the 10 s API time-out is for ordinary calls. */
 const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export function useUploadLecture() {
           timeoutMs: UPLOAD_TIMEOUT_MS,
         }),
       ).file,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LECTURES_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'lectureChange'),
   });
 }
 
@@ -32,7 +32,7 @@ export function useRenameLecture() {
     mutationFn: async (input: { id: number; name: string }) =>
       unwrap(await callEndpoint(renameLecture, { params: { id: input.id }, body: { name: input.name } }))
         .file,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LECTURES_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'lectureChange'),
   });
 }
 
@@ -41,15 +41,11 @@ export function useDeleteLecture() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => unwrap(await callEndpoint(deleteLecture, { params: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LECTURES_KEY }),
+    onSuccess: () => refreshAfter(queryClient, 'lectureChange'),
   });
 }
 
 /** GET /api/customers: where the super admin may put an upload. */
 export function useUploadCentres(isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['customers'],
-    queryFn: async ({ signal }) => unwrap(await callEndpoint(listCustomers, { signal })).customers,
-    enabled: isEnabled,
-  });
+  return useQuery({ ...customersQueryOptions(), enabled: isEnabled });
 }

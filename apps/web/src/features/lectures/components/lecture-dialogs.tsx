@@ -22,8 +22,6 @@ import {
 } from '../api/manage-lectures.ts';
 import { formatBytes } from '../lib/playback.ts';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Request failed');
-
 /** The name a file suggests: its own, without the extension. */
 function suggestedName(file: File): string {
   return file.name.replace(/\.[^.]+$/, '').trim() || file.name;
@@ -63,7 +61,7 @@ export function UploadDialog({
             <DialogContentText>
               {file.name} ({formatBytes(file.size)}). MP4 or WebM videos only.
             </DialogContentText>
-            {upload.isError && <Alert severity="error">{errorText(upload.error)}</Alert>}
+            {upload.isError && <Alert severity="error">{upload.error.message}</Alert>}
             <TextField
               label="Name"
               value={name}
@@ -120,7 +118,7 @@ export function RenameDialog({ file, onClose }: { file: DriveFile; onClose: () =
         <DialogTitle>Rename lecture</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {rename.isError && <Alert severity="error">{errorText(rename.error)}</Alert>}
+            {rename.isError && <Alert severity="error">{rename.error.message}</Alert>}
             <TextField
               label="Name"
               value={name}
@@ -153,7 +151,7 @@ export function DeleteDialog({ file, onClose }: { file: DriveFile; onClose: () =
         </DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(remove.error)}
+            {remove.error.message}
           </Alert>
         )}
       </DialogContent>

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { REQUEST_FAILED } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { playbackQueryOptions, usePlaybackUrl } from '../api/get-playback-url.ts';
 import { useDriveFiles } from '../api/list-files.ts';
@@ -53,11 +53,7 @@ export function LecturesPage() {
   const canManage = (file: DriveFile) =>
     isSuperAdmin || (isManager && file.customerId !== null && file.customerId === user?.customer_id);
 
-  const listError = files.isError
-    ? files.error.message && files.error.message !== REQUEST_FAILED
-      ? files.error.message
-      : LIST_FAILED
-    : null;
+  const listError = files.isError ? serverErrorText(files.error, LIST_FAILED) : null;
 
   function retrySource(id: number) {
     const now = Date.now();

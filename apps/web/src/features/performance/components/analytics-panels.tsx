@@ -13,7 +13,7 @@ import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent, percentOrDash } from '../../../lib/format.ts';
-import { AccuracySpeedChart, SubjectTrendChart, TopperChart } from './lazy-charts.ts';
+import { AccuracySpeedChart, SubjectTrendChart, TopperChart } from './performance-charts.tsx';
 
 const CHART_HEIGHT = 300;
 
@@ -74,7 +74,7 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
 /** The topper comparison's figures as a table, for everyone who reads rather than looks at bars. */
 function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison'] }) {
   return (
-    <TableContainer sx={{ mt: 2 }}>
+    <TableContainer>
       <Table size="small" aria-label="Topper comparison" sx={{ minWidth: 520 }}>
         <TableHead>
           <TableRow>

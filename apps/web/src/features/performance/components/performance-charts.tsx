@@ -1,21 +1,8 @@
-// Chart.js is registered here only: this module loads lazily with the first chart of Detailed Analytics.
 import type { PerformanceOverview } from '@aspirant/contract/performance.ts';
-import {
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { Bar, Line, Scatter } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, pointStyle, valueAxis } from '../../../components/chart-options.ts';
 import { seriesColor, useChartPalette } from '../../../components/chart-palette.ts';
+import { Bar, Line, Scatter } from '../../../components/lazy-charts.ts';
 import { formatNumber, formatPercent, mediumDate } from '../../../lib/format.ts';
-
-ChartJS.register(BarElement, CategoryScale, Legend, LinearScale, LineElement, PointElement, Tooltip);
 
 /** One line per subject: its percent in each result that covers it, results in date order on the x axis. */
 export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['subjectTrends'] }) {

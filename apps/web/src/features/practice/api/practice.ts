@@ -1,7 +1,5 @@
 import {
   answerPractice,
-  type CreatePracticeBody,
-  createPractice,
   getPractice,
   getPracticeOptions,
   listPractice,
@@ -10,13 +8,12 @@ import {
 } from '@aspirant/contract/practice.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callEndpoint, unwrap } from '../../../lib/api-client.ts';
-
-const PRACTICE_KEY = ['practice'] as const;
+import { queryKeys, refreshAfter } from '../../../lib/query-keys.ts';
 
 /** GET /api/practice/options: every subject with its topics, for the start form. */
 export function usePracticeOptions() {
   return useQuery({
-    queryKey: [...PRACTICE_KEY, 'options'],
+    queryKey: queryKeys.practice.options,
     queryFn: async ({ signal }) => unwrap(await callEndpoint(getPracticeOptions, { signal })).subjects,
     // The question bank changes with a deployment, not during a visit.
     staleTime: 30 * 60_000,
@@ -26,15 +23,15 @@ export function usePracticeOptions() {
 /** GET /api/practice: the student's recent sets. */
 export function useRecentPractice() {
   return useQuery({
-    queryKey: [...PRACTICE_KEY, 'recent'],
+    queryKey: queryKeys.practice.recent,
     queryFn: async ({ signal }): Promise<PracticeSummary[]> =>
       unwrap(await callEndpoint(listPractice, { signal })).sets,
   });
 }
 
-function practiceSetQueryOptions(id: number) {
+export function practiceSetQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...PRACTICE_KEY, 'set', id],
+    queryKey: queryKeys.practice.set(id),
     queryFn: async ({ signal }): Promise<PracticeSet> =>
       unwrap(await callEndpoint(getPractice, { params: { id }, signal })).practice,
     // A missing set stays missing; retrying would only delay the not-found state.
@@ -45,16 +42,6 @@ function practiceSetQueryOptions(id: number) {
 /** GET /api/practice/{id}: one set with its items. */
 export function usePracticeSet(id: number) {
   return useQuery(practiceSetQueryOptions(id));
-}
-
-/** POST /api/practice: starts a set; the page then opens it. */
-export function useCreatePractice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreatePracticeBody) =>
-      unwrap(await callEndpoint(createPractice, { body })).practice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...PRACTICE_KEY, 'recent'] }),
-  });
 }
 
 /** POST /api/practice/{id}/answers: checks one answer; the set in the cache takes the revealed key at once. */
@@ -88,7 +75,7 @@ export function useAnswerPractice(id: number) {
             }
           : set,
       );
-      void queryClient.invalidateQueries({ queryKey: [...PRACTICE_KEY, 'recent'] });
+      void refreshAfter(queryClient, 'practiceAnswer');
     },
   });
 }

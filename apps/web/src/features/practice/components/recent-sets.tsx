@@ -13,8 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { dayMonthYear, localDay } from '../../../lib/format.ts';
 
 /** The student's recent sets, each linking to where it stands. */
 export function RecentSets({
@@ -72,7 +71,7 @@ export function RecentSets({
                       <>
                         <span>
                           {set.answered} of {set.questionCount} answered · {set.correct} correct ·{' '}
-                          {dateFormat.format(new Date(set.createdAt))}
+                          {dayMonthYear(localDay(set.createdAt))}
                         </span>
                         <LinearProgress
                           variant="determinate"

@@ -16,7 +16,7 @@ import { NativeSelect } from '../../../components/native-select.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
-import { useCreatePractice } from '../api/practice.ts';
+import { useStartPractice } from '../../../lib/start-practice.ts';
 
 const COUNTS = [5, PRACTICE_DEFAULT_COUNT, 20, PRACTICE_MAX_COUNT] as const;
 const START_FAILED = 'The practice set could not be started. Please try again.';
@@ -34,7 +34,7 @@ export function StartPractice({
   loadError: string | null;
 }) {
   const navigate = useNavigate();
-  const create = useCreatePractice();
+  const create = useStartPractice();
   const [count, setCount] = useState(String(PRACTICE_DEFAULT_COUNT));
   const [subjectId, setSubjectId] = useState('');
   const [topicId, setTopicId] = useState('');

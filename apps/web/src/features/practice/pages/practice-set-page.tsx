@@ -18,8 +18,9 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
 import { optionLetter } from '../../../lib/format.ts';
-import { useProfile } from '../../../lib/profile-api.ts';
-import { useAnswerPractice, useCreatePractice, usePracticeSet } from '../api/practice.ts';
+import { useProfile } from '../../../lib/profile-query.ts';
+import { useStartPractice } from '../../../lib/start-practice.ts';
+import { useAnswerPractice, usePracticeSet } from '../api/practice.ts';
 import { PracticeQuestion } from '../components/practice-question.tsx';
 import { firstUnanswered, tallyText } from '../lib/practice.ts';
 
@@ -142,7 +143,7 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
 
 function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: Language }) {
   const navigate = useNavigate();
-  const create = useCreatePractice();
+  const create = useStartPractice();
   const percent = set.questionCount ? Math.round((100 * set.correct) / set.questionCount) : 0;
   return (
     <Paper

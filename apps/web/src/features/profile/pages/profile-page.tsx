@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { ProfileForm } from '../../../components/profile-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
 
 /**
  * /profile (issue 7 point 6): photo, name, email (changed with a code sent to the new address), phone, bio,

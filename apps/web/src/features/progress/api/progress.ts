@@ -1,8 +1,7 @@
 import { getProgress, type Progress, type Target, updateTarget } from '@aspirant/contract/progress.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
-
-const PROGRESS_KEY = ['progress'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/progress: the signed-in student's weeks, active days, streaks and target. */
 async function fetchProgress(signal?: AbortSignal): Promise<Progress> {
@@ -10,7 +9,7 @@ async function fetchProgress(signal?: AbortSignal): Promise<Progress> {
 }
 
 export function progressQueryOptions() {
-  return queryOptions({ queryKey: PROGRESS_KEY, queryFn: ({ signal }) => fetchProgress(signal) });
+  return queryOptions({ queryKey: queryKeys.progress, queryFn: ({ signal }) => fetchProgress(signal) });
 }
 
 export function useProgress() {
@@ -24,6 +23,6 @@ export function useUpdateTarget() {
     mutationFn: async (targetScore: number | null): Promise<Target> =>
       unwrap(await callEndpoint(updateTarget, { body: { targetScore } })).target,
     onSuccess: (target) =>
-      queryClient.setQueryData<Progress>(PROGRESS_KEY, (old) => (old ? { ...old, target } : old)),
+      queryClient.setQueryData<Progress>(queryKeys.progress, (old) => (old ? { ...old, target } : old)),
   });
 }

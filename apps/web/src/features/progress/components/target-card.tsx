@@ -17,7 +17,7 @@ import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useUpdateTarget } from '../api/progress.ts';
-import { distanceText } from '../lib/format.ts';
+import { distanceText } from '../lib/target-distance.ts';
 
 /** The target score the student sets, the current score and the distance between them. */
 export function TargetCard({ target }: { target: Target }) {
@@ -56,81 +56,84 @@ export function TargetCard({ target }: { target: Target }) {
 
   return (
     <SectionCard title="Target score">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
-      >
-        <TextField
-          label="Target score (%)"
-          name="targetScore"
-          type="number"
-          size="small"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-          error={error !== null}
-          helperText={error ?? `From ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}, one decimal at most.`}
-          slotProps={{
-            htmlInput: { min: TARGET_SCORE_MIN, max: TARGET_SCORE_MAX, step: 0.1, inputMode: 'decimal' },
-          }}
-          sx={{ width: 220 }}
-        />
-        <Button type="submit" variant="contained" disabled={update.isPending} sx={{ mt: 0.25 }}>
-          Save target
-        </Button>
-        {targetScore !== null && (
-          <Button
-            type="button"
-            variant="text"
-            disabled={update.isPending}
-            onClick={() => save(null, PROGRESS_MESSAGES.targetCleared)}
-            sx={{ mt: 0.25 }}
-          >
-            Clear target
+      {/* One block: its parts keep their own spacing rather than the card's gap. */}
+      <Box>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+        >
+          <TextField
+            label="Target score (%)"
+            name="targetScore"
+            type="number"
+            size="small"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+            error={error !== null}
+            helperText={error ?? `From ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}, one decimal at most.`}
+            slotProps={{
+              htmlInput: { min: TARGET_SCORE_MIN, max: TARGET_SCORE_MAX, step: 0.1, inputMode: 'decimal' },
+            }}
+            sx={{ width: 220 }}
+          />
+          <Button type="submit" variant="contained" disabled={update.isPending} sx={{ mt: 0.25 }}>
+            Save target
           </Button>
+          {targetScore !== null && (
+            <Button
+              type="button"
+              variant="text"
+              disabled={update.isPending}
+              onClick={() => save(null, PROGRESS_MESSAGES.targetCleared)}
+              sx={{ mt: 0.25 }}
+            >
+              Clear target
+            </Button>
+          )}
+        </Box>
+        {update.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {update.error.message}
+          </Alert>
         )}
-      </Box>
-      {update.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {update.error.message}
-        </Alert>
-      )}
 
-      <Box
-        component="dl"
-        sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
-        <Typography component="dt" color="text.secondary">
-          Target
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        >
+          <Typography component="dt" color="text.secondary">
+            Target
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {targetScore === null ? 'Not set' : `${formatNumber(targetScore)}%`}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            Current score
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {currentScore === null
+              ? 'No tests yet'
+              : `${formatNumber(currentScore)}% (average of your last ${CURRENT_SCORE_RESULTS} tests)`}
+          </Typography>
+        </Box>
+        <Typography data-testid="target-distance" sx={{ mt: 2, mb: 1 }}>
+          {distanceText(target)}
         </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {targetScore === null ? 'Not set' : `${formatNumber(targetScore)}%`}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Current score
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {currentScore === null
-            ? 'No tests yet'
-            : `${formatNumber(currentScore)}% (average of your last ${CURRENT_SCORE_RESULTS} tests)`}
-        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          color={target.distance !== null && target.distance <= 0 ? 'success' : 'primary'}
+          aria-label="Progress towards your target"
+          aria-valuetext={`${formatNumber(progress, 0)}% of the way to your target`}
+          sx={{ height: 10, borderRadius: 5 }}
+        />
+        <LiveAnnouncer message={announcement} />
       </Box>
-      <Typography data-testid="target-distance" sx={{ mt: 2, mb: 1 }}>
-        {distanceText(target)}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={progress}
-        color={target.distance !== null && target.distance <= 0 ? 'success' : 'primary'}
-        aria-label="Progress towards your target"
-        aria-valuetext={`${formatNumber(progress, 0)}% of the way to your target`}
-        sx={{ height: 10, borderRadius: 5 }}
-      />
-      <LiveAnnouncer message={announcement} />
     </SectionCard>
   );
 }

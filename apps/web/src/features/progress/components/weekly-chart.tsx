@@ -1,39 +1,13 @@
-// Chart.js is registered here only: this module loads lazily with the Progress Tracker's chart.
 import type { ProgressWeek } from '@aspirant/contract/progress.ts';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { Chart } from 'react-chartjs-2';
 import { bottomLegend, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
-import { formatNumber, plural } from '../../../lib/format.ts';
-import { shortDay } from '../lib/format.ts';
-
-ChartJS.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-);
+import { Chart } from '../../../components/lazy-charts.ts';
+import { dayMonth, formatNumber, plural } from '../../../lib/format.ts';
 
 /** Tests taken per week (bars, left axis) and the week's average score (line, right axis, 0-100 %). */
 export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
   const palette = useChartPalette();
-  const labels = weeks.map((week) => shortDay(week.weekStart));
+  const labels = weeks.map((week) => dayMonth(week.weekStart));
   const last = weeks.at(-1);
   const summary = last
     ? `Tests taken and average score per week, weeks of ${labels[0]} to ${labels.at(-1)}. This week: ${plural(last.testsTaken, 'test')}${last.averageScore === null ? '' : `, average ${formatNumber(last.averageScore)}%`}.`

@@ -5,8 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { percentOrDash } from '../../../lib/format.ts';
-import { secondsOrDash, shortDay } from '../lib/format.ts';
+import { dayMonth, percentOrDash, secondsOrDash } from '../../../lib/format.ts';
 
 /** The weeks, this week first; a week without a result shows dashes. */
 export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
@@ -38,7 +37,7 @@ export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
           {newestFirst.map((week, i) => (
             <TableRow key={week.weekStart}>
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {i === 0 ? `This week (${shortDay(week.weekStart)})` : `Week of ${shortDay(week.weekStart)}`}
+                {i === 0 ? `This week (${dayMonth(week.weekStart)})` : `Week of ${dayMonth(week.weekStart)}`}
               </TableCell>
               <TableCell align="right">{week.testsTaken}</TableCell>
               <TableCell align="right">{percentOrDash(week.averageScore)}</TableCell>

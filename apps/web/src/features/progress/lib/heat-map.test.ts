@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText } from './format.ts';
 import { activityLevel, cellLabel, HEAT_MAP_WEEKS, heatMapColumns } from './heat-map.ts';
+import { distanceText } from './target-distance.ts';
 
 describe('heat map', () => {
   it('labels a cell with what happened that day', () => {

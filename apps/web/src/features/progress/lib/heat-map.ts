@@ -1,6 +1,5 @@
 import type { ActiveDay } from '@aspirant/contract/progress.ts';
-import { plural } from '../../../lib/format.ts';
-import { longDay, monthName } from './format.ts';
+import { dayMonthYear, monthName, plural } from '../../../lib/format.ts';
 
 /** How many week columns the heat map shows, this week last. */
 export const HEAT_MAP_WEEKS = 52;
@@ -52,7 +51,7 @@ export function cellLabel(date: string, tests: number, practice: number): string
     ...(tests > 0 ? [plural(tests, 'test')] : []),
     ...(practice > 0 ? [plural(practice, 'practice answer')] : []),
   ];
-  return `${parts.length ? parts.join(', ') : 'No activity'} on ${longDay(date)}`;
+  return `${parts.length ? parts.join(', ') : 'No activity'} on ${dayMonthYear(date)}`;
 }
 
 /** The weeks of the heat map, oldest first, Monday to Sunday each, ending with the week of `today`. */

@@ -12,9 +12,9 @@ import { paths } from '../../../config/paths.ts';
 import { plural } from '../../../lib/format.ts';
 import { useProgress } from '../api/progress.ts';
 import { HeatMap } from '../components/heat-map.tsx';
-import { WeeklyChart } from '../components/lazy-chart.ts';
 import { Streaks } from '../components/streaks.tsx';
 import { TargetCard } from '../components/target-card.tsx';
+import { WeeklyChart } from '../components/weekly-chart.tsx';
 import { WeeklyTable } from '../components/weekly-table.tsx';
 
 const CHART_HEIGHT = 280;

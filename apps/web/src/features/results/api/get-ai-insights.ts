@@ -2,6 +2,7 @@ import { getResultInsights } from '@aspirant/contract/ai.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type ResultInsights = Omit<z.output<typeof getResultInsights.response>, 'success'>;
 
@@ -25,7 +26,7 @@ export async function fetchAiInsights(id: number, regenerate: boolean): Promise<
 
 export function aiInsightsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['results', 'detail', id, 'ai-insights'],
+    queryKey: queryKeys.results.insights(id),
     queryFn: () => fetchAiInsights(id, false),
     // Stored on the server: once here they stay for the session. A failure is the student's to retry
     // (each generation counts against the AI quota), so nothing is retried on its own.

@@ -1,6 +1,7 @@
 import { getResult, type Result } from '@aspirant/contract/results.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/results/{id}: one submitted result with its breakdown, rank and explanations. */
 export async function fetchResult(id: number, signal?: AbortSignal): Promise<Result> {
@@ -9,7 +10,7 @@ export async function fetchResult(id: number, signal?: AbortSignal): Promise<Res
 
 export function resultQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['results', 'detail', id],
+    queryKey: queryKeys.results.detail(id),
     queryFn: ({ signal }) => fetchResult(id, signal),
     // A submitted result never changes; only its rank moves as others submit.
     staleTime: 5 * 60_000,

@@ -10,20 +10,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { ApiError, REQUEST_FAILED } from '../../../lib/api-client.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import { dateTime } from '../../../lib/format.ts';
 import { type ResultInsights, useAiInsights, useRegenerateAiInsights } from '../api/get-ai-insights.ts';
 import { GENERIC_AI_RECOMMENDATION, withDefaults } from '../lib/ai-defaults.ts';
-import { Section } from './section.tsx';
 
 /** SPEC §8. */
 export const AI_INSIGHTS_FAILED = 'Failed to generate AI insights. Please try again.';
-
-/** The server's own reason (a quota, a time-out), shown under SPEC's text; nothing for a bare failure. */
-function serverReason(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 0) return null;
-  return error.message && error.message !== REQUEST_FAILED ? error.message : null;
-}
 
 /**
  * SPEC §2 AI-Powered Insights with its five states: disabled, loading ('Generating AI Insights'), error
@@ -64,7 +58,7 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
       </Box>
     );
   } else if (error) {
-    const reason = serverReason(error);
+    const reason = serverErrorText(error, null);
     body = (
       <Alert
         severity="error"
@@ -106,11 +100,11 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
   }
 
   return (
-    <Section
+    <SectionCard
       title="AI-Powered Insights"
       icon={<AutoAwesomeIcon />}
       // On paper only insights make sense, not the switch and buttons of the other states.
-      printHidden={!isEnabled || !insights.data || isLoading || error !== null}
+      isHiddenInPrint={!isEnabled || !insights.data || isLoading || error !== null}
       action={
         <FormControlLabel
           data-print="hide"
@@ -130,7 +124,7 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
       <Box aria-live="polite" aria-busy={isLoading}>
         {body}
       </Box>
-    </Section>
+    </SectionCard>
   );
 }
 

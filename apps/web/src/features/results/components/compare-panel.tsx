@@ -12,11 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { dateTime, formatNumber } from '../../../lib/format.ts';
+import { dateTime, formatNumber, minutesSeconds } from '../../../lib/format.ts';
 import { useResult } from '../api/get-result.ts';
-import { minutesSeconds } from '../lib/format.ts';
-import { Section } from './section.tsx';
 
 export const NO_PREVIOUS_ATTEMPT =
   'This is your first attempt at this test, so there is no earlier attempt to compare it with.';
@@ -67,7 +66,7 @@ export function ComparePanel({ result, onClose }: { result: Result; onClose: () 
   );
 
   return (
-    <Section title="Compare with Previous Attempt" icon={<CompareArrowsIcon />} action={close}>
+    <SectionCard title="Compare with Previous Attempt" icon={<CompareArrowsIcon />} action={close}>
       {previousId === null ? (
         <Alert severity="info">{NO_PREVIOUS_ATTEMPT}</Alert>
       ) : previous.isPending ? (
@@ -137,6 +136,6 @@ export function ComparePanel({ result, onClose }: { result: Result; onClose: () 
           </TableContainer>
         </>
       )}
-    </Section>
+    </SectionCard>
   );
 }

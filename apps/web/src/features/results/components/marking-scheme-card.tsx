@@ -13,10 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatNumber } from '../../../lib/format.ts';
-import { signed } from '../lib/format.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatNumber, signed } from '../../../lib/format.ts';
 import { markingLines, markText } from '../lib/marking.ts';
-import { Section } from './section.tsx';
 
 /** SPEC §2 Marking Scheme card: +correct, incorrect, unattempted ('N/A' if missing), and 'View Full Scheme'. */
 export function MarkingSchemeCard({ result }: { result: Result }) {
@@ -28,7 +27,7 @@ export function MarkingSchemeCard({ result }: { result: Result }) {
     { label: 'Unattempted', value: markText(scheme.unatt), color: 'text.secondary' },
   ];
   return (
-    <Section title="Marking Scheme" icon={<RuleIcon />}>
+    <SectionCard title="Marking Scheme" icon={<RuleIcon />}>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
@@ -53,7 +52,7 @@ export function MarkingSchemeCard({ result }: { result: Result }) {
         </Button>
       </Box>
       <FullSchemeDialog result={result} isOpen={isOpen} onClose={() => setIsOpen(false)} />
-    </Section>
+    </SectionCard>
   );
 }
 

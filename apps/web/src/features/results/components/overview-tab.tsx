@@ -9,11 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
-import { capitalise, formatNumber, formatPercent, plural } from '../../../lib/format.ts';
-import { signed } from '../lib/format.ts';
+import { capitalise, formatNumber, formatPercent, plural, signed } from '../../../lib/format.ts';
 import { markingLines } from '../lib/marking.ts';
-import { AnswerSplitChart } from './lazy-charts.ts';
-import { FIGURE_GRID, Figure } from './section.tsx';
+import { FIGURE_GRID, Figure } from './figure.tsx';
+import { AnswerSplitChart } from './result-charts.tsx';
 
 const CHART_HEIGHT = 260;
 

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
+import { FIGURE_GRID, Figure } from './figure.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
-import { FIGURE_GRID, Figure } from './section.tsx';
 
 // Inline-block, not a paragraph: the cell stays one line (clipped with an ellipsis) and reads as plain text.
 const CLIPPED = {

@@ -1,21 +1,8 @@
-// Chart.js is registered here only: this module loads lazily with the first chart of the result page.
 import type { Result } from '@aspirant/contract/results.ts';
-import {
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  Title,
-  Tooltip,
-} from 'chart.js';
-import { Bar, Doughnut } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
+import { Bar, Doughnut } from '../../../components/lazy-charts.ts';
 import { formatNumber } from '../../../lib/format.ts';
-
-ChartJS.register(ArcElement, BarElement, CategoryScale, Legend, LinearScale, Title, Tooltip);
 
 /** Correct, incorrect and unattempted answers. */
 export function AnswerSplitChart({ result }: { result: Result }) {

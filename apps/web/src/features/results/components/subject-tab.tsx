@@ -19,7 +19,7 @@ import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 import { questionCounts } from '../lib/question-counts.ts';
 import { rankedTopics, type TopicScore, visibleTopics } from '../lib/topics.ts';
 import { INSIGHT_STYLE, InsightChip } from './insight-level.tsx';
-import { SubjectScoreChart } from './lazy-charts.ts';
+import { SubjectScoreChart } from './result-charts.tsx';
 import { TopicDialog } from './topic-dialog.tsx';
 
 const CHART_HEIGHT = 260;

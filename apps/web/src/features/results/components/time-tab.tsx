@@ -7,10 +7,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
-import { minutesSeconds } from '../lib/format.ts';
-import { TimeDistributionChart } from './lazy-charts.ts';
-import { FIGURE_GRID, Figure } from './section.tsx';
+import { formatNumber, formatPercent, minutesSeconds, plural } from '../../../lib/format.ts';
+import { FIGURE_GRID, Figure } from './figure.tsx';
+import { TimeDistributionChart } from './result-charts.tsx';
 
 const CHART_HEIGHT = 240;
 

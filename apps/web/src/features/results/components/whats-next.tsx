@@ -4,8 +4,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { LinkButtonGrid } from '../../../components/link-button-grid.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { Section } from './section.tsx';
 
 const NEXT = [
   { label: 'Take Another Test', to: paths.tests, icon: <AddTaskIcon /> },
@@ -17,8 +17,8 @@ const NEXT = [
 /** SPEC §2 'What's Next?': /tests, /dashboard, /ai-assistant, /performance. */
 export function WhatsNext() {
   return (
-    <Section title="What's Next?" icon={<RocketLaunchIcon />} printHidden>
+    <SectionCard title="What's Next?" icon={<RocketLaunchIcon />} isHiddenInPrint>
       <LinkButtonGrid items={NEXT} wideAt="lg" />
-    </Section>
+    </SectionCard>
   );
 }

@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import { useCreateFirstSuperAdmin } from '../api/create-first-super-admin.ts';
 
 const EMPTY_FORM = { name: '', email: '', password: '', password2: '' };
@@ -52,7 +53,7 @@ export function SetupPage() {
       navigate(paths.dashboard, { replace: true });
       return;
     }
-    setError(result?.serverMessage ?? SETUP_FAILED);
+    setError(serverErrorText(result, SETUP_FAILED));
   }
 
   return (

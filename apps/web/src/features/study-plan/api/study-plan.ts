@@ -1,4 +1,4 @@
-import { createPractice } from '@aspirant/contract/practice.ts';
+import type { CreatePracticeBody } from '@aspirant/contract/practice.ts';
 import {
   generateStudyPlan,
   getStudyPlan,
@@ -8,13 +8,14 @@ import {
 } from '@aspirant/contract/study-plan.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 // The server may wait up to 30 s for the AI provider to rewrite the plan; the usual 10 s would give up first.
 const GENERATE_TIMEOUT_MS = 35_000;
 
-const studyPlanQueryOptions = () =>
+export const studyPlanQueryOptions = () =>
   queryOptions({
-    queryKey: ['study-plan'],
+    queryKey: queryKeys.studyPlan,
     queryFn: async ({ signal }) => unwrap(await callEndpoint(getStudyPlan, { signal })).plan,
   });
 
@@ -80,11 +81,9 @@ export function useCheckItem() {
   });
 }
 
-/** POST /api/practice for a plan item: a set on its topic, or its subject; returns the set's id. */
-export async function startPractice(item: Pick<StudyPlanItem, 'topicId' | 'subjectId'>): Promise<number> {
-  const body =
-    item.topicId !== null
-      ? { source: 'topic' as const, topicId: item.topicId }
-      : { source: 'subject' as const, subjectId: item.subjectId! };
-  return unwrap(await callEndpoint(createPractice, { body })).practice.id;
+/** What a plan item practises: a set on its topic, or on its subject. */
+export function practiceBody(item: Pick<StudyPlanItem, 'topicId' | 'subjectId'>): CreatePracticeBody {
+  return item.topicId !== null
+    ? { source: 'topic', topicId: item.topicId }
+    : { source: 'subject', subjectId: item.subjectId! };
 }

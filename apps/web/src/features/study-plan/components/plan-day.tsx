@@ -14,8 +14,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { REQUEST_FAILED } from '../../../lib/api-client.ts';
-import { startPractice } from '../api/study-plan.ts';
-import { dayLabel } from '../lib/days.ts';
+import { weekdayDayMonth } from '../../../lib/format.ts';
+import { useStartPractice } from '../../../lib/start-practice.ts';
+import { practiceBody } from '../api/study-plan.ts';
 
 const KIND: Record<StudyPlanItemKind, { icon: ReactNode; label: string }> = {
   practice: { icon: <QuizOutlinedIcon />, label: 'Practice' },
@@ -44,7 +45,7 @@ export function PlanDay({
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id={headingId} variant="h6" component="h2">
-          {dayLabel(day.date)}
+          {weekdayDayMonth(day.date)}
         </Typography>
         {isToday && <Chip label="Today" color="primary" size="small" />}
       </Stack>
@@ -114,6 +115,7 @@ function PlanItemRow({
  */
 function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string }) {
   const navigate = useNavigate();
+  const practice = useStartPractice();
   const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -123,7 +125,7 @@ function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string })
       setIsStarting(true);
       setError(null);
       try {
-        navigate(paths.practiceSet.href(await startPractice(item)));
+        navigate(paths.practiceSet.href((await practice.mutateAsync(practiceBody(item))).id));
       } catch (caught) {
         setError(caught instanceof Error ? caught.message : REQUEST_FAILED);
         setIsStarting(false);

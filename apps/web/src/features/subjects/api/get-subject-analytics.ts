@@ -1,6 +1,7 @@
 import { getSubjectAnalytics, type SubjectAnalytics } from '@aspirant/contract/subjects.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/subjects/{name}/analytics: the student's topics, most-missed questions and pace in one subject. */
 async function fetchSubjectAnalytics(name: string, signal?: AbortSignal): Promise<SubjectAnalytics> {
@@ -10,9 +11,9 @@ async function fetchSubjectAnalytics(name: string, signal?: AbortSignal): Promis
   return analytics;
 }
 
-function subjectAnalyticsQueryOptions(name: string) {
+export function subjectAnalyticsQueryOptions(name: string) {
   return queryOptions({
-    queryKey: ['subjects', 'analytics', name.toLowerCase()],
+    queryKey: queryKeys.subjects.analytics(name),
     queryFn: ({ signal }) => fetchSubjectAnalytics(name, signal),
     // A missing subject stays missing: no retries for a 404.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,

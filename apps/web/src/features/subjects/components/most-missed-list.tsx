@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { missedLabel } from '../lib/format.ts';
+import { missedLabel } from '../lib/labels.ts';
 
 const NO_MISSED_QUESTIONS =
   'No missed questions yet. Questions you answer wrong in submitted tests will appear here.';

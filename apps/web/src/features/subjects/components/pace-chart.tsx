@@ -1,13 +1,9 @@
-// Chart.js is registered here only: this module loads lazily with the subject page's chart.
 import type { DifficultyPace } from '@aspirant/contract/subjects.ts';
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
+import { Bar } from '../../../components/lazy-charts.ts';
 import { capitalise } from '../../../lib/format.ts';
 import { paceSummary } from '../lib/pace.ts';
-
-ChartJS.register(BarElement, CategoryScale, Legend, LinearScale, Tooltip);
 
 /** Average seconds per answered question beside the target, per difficulty. */
 export function PaceChart({ pace }: { pace: DifficultyPace[] }) {

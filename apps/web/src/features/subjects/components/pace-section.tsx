@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
-import { capitalise } from '../../../lib/format.ts';
-import { againstTarget, formatSeconds } from '../lib/format.ts';
-import { PaceChart } from './lazy-charts.ts';
+import { capitalise, formatSeconds } from '../../../lib/format.ts';
+import { againstTarget } from '../lib/labels.ts';
+import { PaceChart } from './pace-chart.tsx';
 
 export const PACE_CHART_HEIGHT = 260;
 const NO_PACE_DATA = 'No answered questions yet';

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent, mediumDate } from '../../../lib/format.ts';
-import { useCreateTopicPractice } from '../api/create-practice.ts';
+import { useStartPractice } from '../../../lib/start-practice.ts';
 import { TrendIndicator } from './trend-indicator.tsx';
 
 const PRACTISE_TOPIC = 'Practise this topic';
@@ -23,18 +23,21 @@ const PRACTISE_TOPIC = 'Practise this topic';
 export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
   const id = useId();
   const navigate = useNavigate();
-  const practice = useCreateTopicPractice();
+  const practice = useStartPractice();
   const [pendingTopic, setPendingTopic] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ topic: string; message: string } | null>(null);
 
   function practise(topic: TopicAnalytics) {
     setFailure(null);
     setPendingTopic(topic.id);
-    practice.mutate(topic.id, {
-      onSuccess: (practiceId) => navigate(paths.practiceSet.href(practiceId)),
-      onError: (error) => setFailure({ topic: topic.name, message: error.message }),
-      onSettled: () => setPendingTopic(null),
-    });
+    practice.mutate(
+      { source: 'topic', topicId: topic.id },
+      {
+        onSuccess: (set) => navigate(paths.practiceSet.href(set.id)),
+        onError: (error) => setFailure({ topic: topic.name, message: error.message }),
+        onSettled: () => setPendingTopic(null),
+      },
+    );
   }
 
   return (

@@ -1,6 +1,5 @@
 import type { DifficultyPace } from '@aspirant/contract/subjects.ts';
-import { capitalise } from '../../../lib/format.ts';
-import { formatSeconds } from './format.ts';
+import { capitalise, formatSeconds } from '../../../lib/format.ts';
 
 /** The chart's text alternative: 'Easy 29.1 s (target 30 s), Medium no answers (target 60 s), ...'. */
 export function paceSummary(pace: DifficultyPace[]): string {

@@ -1,6 +1,7 @@
 import { getQuestionIds } from '@aspirant/contract/tests.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { ATTEMPT_QUERY_DEFAULTS } from './query-defaults.ts';
 
 /** GET /api/tests/{id}/question-ids: the paper's questions in order (404 until the student has started). */
@@ -10,7 +11,7 @@ export async function getTestQuestionIds(testId: number, signal?: AbortSignal): 
 
 export function questionIdsQueryOptions(testId: number) {
   return queryOptions({
-    queryKey: ['tests', 'question-ids', testId],
+    queryKey: queryKeys.tests.questionIds(testId),
     queryFn: ({ signal }) => getTestQuestionIds(testId, signal),
     // A published paper never changes.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { getTest, type TestDetail } from '@aspirant/contract/tests.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { ATTEMPT_QUERY_DEFAULTS } from './query-defaults.ts';
 
 /** GET /api/tests/{id}: the test with its exam's marking scheme. */
@@ -10,7 +11,7 @@ export async function getTestDetail(testId: number, signal?: AbortSignal): Promi
 
 export function testDetailQueryOptions(testId: number) {
   return queryOptions({
-    queryKey: ['tests', 'detail', testId],
+    queryKey: queryKeys.tests.detail(testId),
     queryFn: ({ signal }) => getTestDetail(testId, signal),
     ...ATTEMPT_QUERY_DEFAULTS,
   });

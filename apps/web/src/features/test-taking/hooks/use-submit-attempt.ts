@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
+import { refreshAfter } from '../../../lib/query-keys.ts';
 import { postResult } from '../api/submit-result.ts';
 import type { AttemptSession } from '../lib/attempt-session.ts';
 import { forgetStoredAttempt } from '../lib/attempt-storage.ts';
@@ -48,7 +50,7 @@ export function useSubmitAttempt(session: AttemptSession, user: User | null, use
     });
     if (result.success) {
       forgetStoredAttempt(userKey, meta.testId, meta.sessionUuid);
-      void queryClient.invalidateQueries({ queryKey: ['results'] });
+      void refreshAfter(queryClient, 'submit');
       navigate(paths.result.href(result.data.result.id), { replace: true });
       return;
     }
@@ -59,7 +61,7 @@ export function useSubmitAttempt(session: AttemptSession, user: User | null, use
         ? TEST_ERRORS.submitFailed
         : result.status >= 500
           ? TEST_ERRORS.submitResultsFailed
-          : (result.serverMessage ?? TEST_ERRORS.submitFailed);
+          : serverErrorText(result, TEST_ERRORS.submitFailed);
     setState({ status: 'failed', error });
   }, [session, user, userKey, navigate, queryClient]);
 

@@ -2,11 +2,12 @@ import type { AttemptSession as ServerAttempt } from '@aspirant/contract/attempt
 import type { TestDetail } from '@aspirant/contract/tests.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { preferredLanguage } from '../../../lib/profile-api.ts';
+import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
+import { refreshAfter } from '../../../lib/query-keys.ts';
 import { cacheLoadedAssets } from '../../../lib/service-worker.ts';
 import { completeTestAttempt } from '../api/complete-attempt.ts';
 import { getRunningAttempt, type InProgressAttempt } from '../api/get-in-progress-attempt.ts';
+import { preferredLanguage } from '../api/get-preferred-language.ts';
 import { testDetailQueryOptions } from '../api/get-test.ts';
 import { startTestAttempt } from '../api/start-attempt.ts';
 import { type AnswerState, CORRUPTED_RESUME, freshAnswers, rebuildAnswers } from '../lib/answer-model.ts';
@@ -299,7 +300,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
         const isRefused = started.status >= 400 && started.status < 500 && started.status !== 401;
         setIntro({
           busy: null,
-          error: isRefused && started.serverMessage ? started.serverMessage : TEST_ERRORS.startFailed,
+          error: isRefused ? serverErrorText(started, TEST_ERRORS.startFailed) : TEST_ERRORS.startFailed,
         });
         return;
       }
@@ -309,6 +310,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
         return;
       }
       const { attempt } = started.data;
+      void refreshAfter(queryClient, 'attemptStart');
       // A new attempt opens in the student's preferred language (Profile); the switch changes it as before.
       const [loaded, language] = await Promise.all([
         loadPaper(queryClient, testId),
@@ -374,7 +376,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
       const completed = await completeTestAttempt(attempt.id);
       if (!completed.success) console.error('Failed to close the unfinished attempt', completed.error);
       forgetStoredAttempt(userKey, testId, attempt.sessionUuid);
-      void queryClient.invalidateQueries({ queryKey: ['results'] });
+      void refreshAfter(queryClient, 'submit');
       setIntro({ resumable: null });
       await startNew(current.test);
     })();

@@ -1,6 +1,7 @@
 import { getStatsOverview, type StatsOverview } from '@aspirant/contract/results.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/results/stats/overview: the student's totals over every submitted test. */
 export async function getStats(signal?: AbortSignal): Promise<StatsOverview> {
@@ -10,7 +11,7 @@ export async function getStats(signal?: AbortSignal): Promise<StatsOverview> {
 
 export function statsOverviewQueryOptions() {
   return queryOptions({
-    queryKey: ['results', 'stats-overview'],
+    queryKey: queryKeys.results.statsOverview,
     queryFn: ({ signal }) => getStats(signal),
   });
 }

@@ -2,6 +2,7 @@ import { listTests } from '@aspirant/contract/tests.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { type CatalogueState, catalogueQuery, EMPTY_FILTERS } from '../lib/test-filters.ts';
 
 export type TestCatalogue = z.output<typeof listTests.response>;
@@ -13,7 +14,7 @@ export async function getTests(state: CatalogueState, signal?: AbortSignal): Pro
 
 export function testsQueryOptions(state: CatalogueState) {
   return queryOptions({
-    queryKey: ['tests', 'list', state],
+    queryKey: queryKeys.tests.list(state),
     queryFn: ({ signal }) => getTests(state, signal),
   });
 }

@@ -8,19 +8,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import { useStatsOverview } from '../api/get-stats-overview.ts';
-
-// Chart.js loads only when there is something to draw (it is not in the sign-in bundle, nor needed offline).
-const PerformanceCharts = lazy(async () => ({
-  default: (await import('./performance-charts.tsx')).PerformanceCharts,
-}));
+import { OverviewCharts } from './overview-charts.tsx';
 
 const CHART_HEIGHT = 280;
-
-const formatPercent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
 /** SPEC §2 "Performance Overview" on /tests, from GET /api/results/stats/overview. */
 export function PerformanceOverview() {
@@ -56,9 +51,9 @@ function Overview({ stats }: { stats: StatsOverview }) {
   const subjects = Object.entries(stats.subjectWisePerformance).sort(([a], [b]) => a.localeCompare(b));
   const cards = [
     { label: 'Tests Taken', value: String(stats.totalTests) },
-    { label: 'Average Score', value: formatPercent(stats.averageScore) },
-    { label: 'Highest Score', value: formatPercent(stats.highestScore) },
-    { label: 'Lowest Score', value: formatPercent(stats.lowestScore) },
+    { label: 'Average Score', value: formatPercent(stats.averageScore, 1) },
+    { label: 'Highest Score', value: formatPercent(stats.highestScore, 1) },
+    { label: 'Lowest Score', value: formatPercent(stats.lowestScore, 1) },
   ];
 
   return (
@@ -84,6 +79,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
         ))}
       </Box>
 
+      {/* Chart.js loads only when there is something to draw (not in the sign-in bundle, nor needed offline). */}
       <Suspense
         fallback={
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
@@ -92,7 +88,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
           </Box>
         }
       >
-        <PerformanceCharts stats={stats} height={CHART_HEIGHT} />
+        <OverviewCharts stats={stats} height={CHART_HEIGHT} />
       </Suspense>
 
       {subjects.length > 0 && (
@@ -132,7 +128,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
                         {name}
                       </Typography>
                       <Typography variant="h6" component="span" sx={{ display: 'block' }}>
-                        {formatPercent(subject.averageScore)}
+                        {formatPercent(subject.averageScore, 1)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" component="span">
                         {`${subject.totalTests} ${subject.totalTests === 1 ? 'test' : 'tests'}`}

@@ -1,0 +1,51 @@
+import type { User } from '@aspirant/contract/fields.ts';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+
+interface UsersTableProps {
+  /** The table's accessible name. */
+  label: string;
+  users: readonly User[];
+  /** The super admin's table starts with the user's id. */
+  showsId?: boolean;
+  /** The Role cell of a user (a RoleSelect). */
+  role: (user: User) => ReactNode;
+  /** The Actions cell of a user (its delete control). */
+  actions: (user: User) => ReactNode;
+}
+
+/** The users of a user administration screen: name, email, role and actions, one row each. */
+export function UsersTable({ label, users, showsId = false, role, actions }: UsersTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {showsId && <TableCell>ID</TableCell>}
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => (
+            <TableRow key={user.id} hover>
+              {showsId && <TableCell>{user.id}</TableCell>}
+              <TableCell>{user.name}</TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell>{role(user)}</TableCell>
+              <TableCell align="right">{actions(user)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

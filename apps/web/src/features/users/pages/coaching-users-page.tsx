@@ -1,0 +1,114 @@
+import type { User } from '@aspirant/contract/fields.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
+import { canGrantRole } from '@aspirant/contract/users.ts';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useCentreUsers, useChangeRole, useDeleteUser, useRoles } from '../api/users.ts';
+import { AddUserDialog } from '../components/add-user-dialog.tsx';
+import { RoleSelect } from '../components/role-select.tsx';
+import { UsersTable } from '../components/users-table.tsx';
+
+/** SPEC §2: the browser confirmation before a coaching admin deletes a user. */
+const CONFIRM_DELETE = 'Are you sure you want to delete this user?';
+
+/** SPEC §2 Manage Coaching Users (/coaching/users): the users of the coaching admin's own centre. */
+export function CoachingUsersPage() {
+  const { user: me } = useSession();
+  const customerId = me?.customer_id ?? null;
+  const users = useCentreUsers(customerId);
+  const roles = useRoles();
+  const changeRole = useChangeRole();
+  const deleteUser = useDeleteUser();
+  const [isAdding, setIsAdding] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  if (me && customerId === null) {
+    return (
+      <>
+        <PageHeading>Manage Coaching Users</PageHeading>
+        <Alert severity="info">Your account does not belong to a coaching centre.</Alert>
+      </>
+    );
+  }
+  if (!me || users.isPending || roles.isPending) return <LoadingScreen />;
+
+  const allRoles = roles.data ?? [];
+  // Issue 6: a coaching admin gives only the Teacher and Student roles, and manages only those users.
+  const grantable = allRoles.filter((role) => canGrantRole(ROLE.COACHING_ADMIN, role.id));
+  const isManageable = (user: User) => user.id !== me.id && canGrantRole(ROLE.COACHING_ADMIN, user.role_id);
+
+  async function act(action: () => Promise<unknown>, what: string) {
+    setActionError(null);
+    try {
+      await action();
+    } catch (error) {
+      console.error(`${what} failed`, error);
+      setActionError(error instanceof Error ? error.message : `${what} failed.`);
+    }
+  }
+
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+        <PageHeading>Manage Coaching Users</PageHeading>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsAdding(true)}>
+          Add New User
+        </Button>
+      </Stack>
+      {(users.error ?? roles.error) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(users.error ?? roles.error)?.message}
+        </Alert>
+      )}
+      {actionError && (
+        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
+          {actionError}
+        </Alert>
+      )}
+      <UsersTable
+        label="Coaching centre users"
+        users={users.data ?? []}
+        role={(user) => (
+          <RoleSelect
+            user={user}
+            roles={isManageable(user) ? grantable : allRoles}
+            disabled={!isManageable(user) || changeRole.isPending}
+            onChange={(roleId) =>
+              void act(() => changeRole.mutateAsync({ id: user.id, roleId }), 'Changing the role')
+            }
+          />
+        )}
+        actions={(user) => (
+          <Button
+            color="error"
+            variant="outlined"
+            size="small"
+            disabled={!isManageable(user)}
+            aria-label={`Delete ${user.name}`}
+            onClick={() => {
+              if (window.confirm(CONFIRM_DELETE)) {
+                void act(() => deleteUser.mutateAsync(user.id), 'Deleting the user');
+              }
+            }}
+          >
+            Delete
+          </Button>
+        )}
+      />
+      {customerId !== null && (
+        <AddUserDialog
+          open={isAdding}
+          onClose={() => setIsAdding(false)}
+          customerId={customerId}
+          roles={grantable}
+        />
+      )}
+    </>
+  );
+}

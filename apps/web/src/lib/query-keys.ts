@@ -1,0 +1,114 @@
+// Every query key of the app, and what each write changes (issue 14). A feature reads its data under these
+// keys and names what its writes change through them, so one feature's write refreshes another's page without
+// either importing the other. Keys only, no fetchers: the sign-in chunk imports this module and stays free of
+// zod (issue 4).
+import type { PerformanceResultsQuery } from '@aspirant/contract/performance.ts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+export const queryKeys = {
+  instanceMeta: ['instance-meta'],
+  currentUser: ['auth', 'current-user'],
+  /** The signed-in user's profile (GET /api/profile). */
+  profile: ['profile'],
+  roles: ['roles'],
+  /** The coaching centres the caller reaches (GET /api/customers). */
+  customers: ['customers'],
+  users: {
+    all: ['users'],
+    list: ['users', 'list'],
+    ofCentre: (customerId: number) => ['users', 'centre', customerId] as const,
+  },
+  batches: {
+    all: ['batches'],
+    list: (customerId: number | null) => ['batches', 'list', customerId] as const,
+    students: (batchId: number) => ['batches', 'students', batchId] as const,
+  },
+  lectures: {
+    list: ['lectures', 'list'],
+    progress: (id: number) => ['lectures', 'progress', id] as const,
+    playback: (id: number) => ['lectures', 'playback', id] as const,
+  },
+  tests: {
+    /** One page of the catalogue; `state` is its filters and page. */
+    list: <State>(state: State) => ['tests', 'list', state] as const,
+    detail: (testId: number) => ['tests', 'detail', testId] as const,
+    questionIds: (testId: number) => ['tests', 'question-ids', testId] as const,
+    question: (testId: number, questionId: number) => ['tests', 'question', testId, questionId] as const,
+  },
+  results: {
+    /** Every result page: a new result moves the ranks shown on the earlier ones. */
+    details: ['results', 'detail'],
+    detail: (id: number) => ['results', 'detail', id] as const,
+    /** Stored on the server per result; kept apart from `details`, which a submit refreshes. */
+    insights: (id: number) => ['results', 'insights', id] as const,
+    statsOverview: ['results', 'stats-overview'],
+  },
+  dashboard: ['dashboard'],
+  performance: {
+    all: ['performance'],
+    results: (query: PerformanceResultsQuery) => ['performance', 'results', query] as const,
+    overview: ['performance', 'overview'],
+  },
+  progress: ['progress'],
+  subjects: {
+    all: ['subjects'],
+    analytics: (name: string) => ['subjects', 'analytics', name.toLowerCase()] as const,
+  },
+  studyPlan: ['study-plan'],
+  practice: {
+    options: ['practice', 'options'],
+    recent: ['practice', 'recent'],
+    /** Every practice set: their items show keys under decision 0008's rule, which attempts move. */
+    sets: ['practice', 'set'],
+    set: (id: number) => ['practice', 'set', id] as const,
+  },
+  aiStarters: ['ai', 'starters'],
+} as const;
+
+/**
+ * What each write changes on the server, as the keys of the queries that read it. A write that answers with
+ * the new data (a profile, a plan item, a target) puts it in the cache itself instead.
+ */
+export const CHANGED_BY = {
+  /**
+   * A submitted test, or 'Start Afresh' (which submits the running attempt): every figure made from results,
+   * the starter prompts (built from weak topics) and the study plan page, so no page the student opens next
+   * shows what was true before the test; and the keys it reveals (decision 0008) on result, subject and
+   * practice pages.
+   */
+  submit: [
+    queryKeys.results.details,
+    queryKeys.results.statsOverview,
+    queryKeys.dashboard,
+    queryKeys.performance.all,
+    queryKeys.progress,
+    queryKeys.subjects.all,
+    queryKeys.studyPlan,
+    queryKeys.aiStarters,
+    queryKeys.practice.sets,
+  ],
+  /** A new attempt hides the keys of its questions (decision 0008) wherever they were shown. */
+  attemptStart: [queryKeys.results.details, queryKeys.subjects.all, queryKeys.practice.sets],
+  /** 'Generate New Insights' stores new dashboard insights. */
+  dashboardInsights: [queryKeys.dashboard],
+  practiceStart: [queryKeys.practice.recent],
+  /** A checked answer changes its set's summary and makes today an active day (Progress). */
+  practiceAnswer: [queryKeys.practice.recent, queryKeys.progress],
+  /** A user added or given another role: every user list (a centre's list also feeds the batch student picker). */
+  userChange: [queryKeys.users.all],
+  /** A deleted user also leaves every batch they were in (students and counts). */
+  userDelete: [queryKeys.users.all, queryKeys.batches.all],
+  batchChange: [queryKeys.batches.all],
+  /** An upload, rename or deletion: the list and the centre's storage it carries. */
+  lectureChange: [queryKeys.lectures.list],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+export type Change = keyof typeof CHANGED_BY;
+
+/**
+ * Marks what a write changed as stale: queries on screen are fetched again at once, the others as soon as a
+ * page reads them again (never from a cache that predates the write).
+ */
+export async function refreshAfter(queryClient: QueryClient, change: Change): Promise<void> {
+  await Promise.all(CHANGED_BY[change].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
