@@ -27,6 +27,9 @@ import { authService } from './modules/auth/service.ts';
 import { batchesRepository } from './modules/batches/repository.ts';
 import { batchesRoutes } from './modules/batches/routes.ts';
 import { batchesService } from './modules/batches/service.ts';
+import { catalogueRepository } from './modules/catalogue/repository.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueService } from './modules/catalogue/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lecturesRepository } from './modules/lectures/repository.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
@@ -56,9 +59,6 @@ import { studyPlanService } from './modules/study-plan/service.ts';
 import { subjectsRepository } from './modules/subjects/repository.ts';
 import { subjectsRoutes } from './modules/subjects/routes.ts';
 import { subjectsService } from './modules/subjects/service.ts';
-import { testsRepository } from './modules/tests/repository.ts';
-import { testsRoutes } from './modules/tests/routes.ts';
-import { testsService } from './modules/tests/service.ts';
 import { userAdminRepository } from './modules/users/admin-repository.ts';
 import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRepository } from './modules/users/repository.ts';
@@ -179,10 +179,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const guard = guards(auth);
   const attemptsRepo = attemptsRepository(database.db);
-  const tests = testsService({ tests: testsRepository(database.db), hasAttempt: attemptsRepo.hasAny });
+  const catalogue = catalogueService({
+    catalogue: catalogueRepository(database.db),
+    hasAttempt: attemptsRepo.hasAny,
+    clock,
+  });
   const attempts = attemptsService({
     attempts: attemptsRepo,
-    tests,
+    tests: catalogue,
     clock,
     limiter,
     startQuota: quotas.attemptStarts,
@@ -227,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, database);
   authRoutes(app, auth, guard);
   setupRoutes(app, setupService({ setup: setupRepository(database.db), auth, clock, demo: config.demo }));
-  testsRoutes(app, tests, guard);
+  catalogueRoutes(app, catalogue, guard);
   attemptsRoutes(app, attempts, guard);
   usersRoutes(app, userAdminService({ admin: userAdminRepository(database.db), users, clock }), guard);
   accountRoutes(

@@ -11,12 +11,12 @@ import { MemoryRateLimiter } from '../lib/rate-limit.ts';
 import { AI_LIMITS } from '../modules/ai/service.ts';
 import { attemptsRepository } from '../modules/attempts/repository.ts';
 import { attemptsService } from '../modules/attempts/service.ts';
+import { catalogueRepository } from '../modules/catalogue/repository.ts';
+import { catalogueService } from '../modules/catalogue/service.ts';
 import { practiceRepository } from '../modules/practice/repository.ts';
 import { practiceService } from '../modules/practice/service.ts';
 import { studyPlanRepository } from '../modules/study-plan/repository.ts';
 import { studyPlanService } from '../modules/study-plan/service.ts';
-import { testsRepository } from '../modules/tests/repository.ts';
-import { testsService } from '../modules/tests/service.ts';
 import type { Db } from './client.ts';
 import { attemptAnswers, questions, results, subjects, testQuestions, tests, users } from './schema.ts';
 import { loadDemoAccounts } from './seed.ts';
@@ -126,11 +126,15 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
     new Date(istDayStart(addDays(today, -daysAgo)).getTime() + Math.round(hour * 3_600_000));
 
   const attemptsRepo = attemptsRepository(db);
-  const testsSvc = testsService({ tests: testsRepository(db), hasAttempt: attemptsRepo.hasAny });
+  const catalogue = catalogueService({
+    catalogue: catalogueRepository(db),
+    hasAttempt: attemptsRepo.hasAny,
+    clock,
+  });
   // The history is written through the real start path, quota included (a few starts a day: never met).
   const attempts = attemptsService({
     attempts: attemptsRepo,
-    tests: testsSvc,
+    tests: catalogue,
     clock,
     limiter: new MemoryRateLimiter(clock),
   });

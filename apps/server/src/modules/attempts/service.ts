@@ -12,7 +12,7 @@ import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
-import type { TestsService } from '../tests/service.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
 import { ATTEMPT_START_QUOTA } from './limits.ts';
 import type { AttemptRow, AttemptsRepository, FinalChoice, SaveInput, Scorer } from './repository.ts';
 
@@ -89,7 +89,7 @@ export function scorer(submittedAt: Date): Scorer {
 
 export function attemptsService(deps: {
   attempts: AttemptsRepository;
-  tests: TestsService;
+  tests: CatalogueService;
   clock: Clock;
   limiter: RateLimiter;
   /** New attempts per student (ATTEMPT_START_QUOTA unless a test passes a small one). */

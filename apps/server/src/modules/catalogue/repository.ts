@@ -57,7 +57,7 @@ export type TestRow = {
   topicName: string | null;
 };
 
-export function testsRepository(db: Db) {
+export function catalogueRepository(db: Db) {
   const base = () =>
     db
       .select(testColumns)
@@ -155,4 +155,4 @@ export function testsRepository(db: Db) {
   };
 }
 
-export type TestsRepository = ReturnType<typeof testsRepository>;
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
