@@ -5,7 +5,7 @@ import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CatalogueRepository, TestRow } from './repository.ts';
+import type { CatalogueRepository, TestRow } from '../../repositories/catalogue.ts';
 
 /** How long catalogue rows are served from memory. */
 export const CATALOGUE_CACHE_MS = 30_000;

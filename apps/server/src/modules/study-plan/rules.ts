@@ -1,26 +1,10 @@
 import { STUDY_PLAN_REVIEW_EVERY, type StudyPlanItemKind } from '@aspirant/contract/study-plan.ts';
 import { addDays } from '../../lib/days.ts';
+import type { PlanTest } from '../../repositories/catalogue.ts';
+import type { TopicAccuracyRow } from '../../repositories/results.ts';
 
 /** One topic the student has answered questions of, from their submitted attempts. */
-export interface TopicStat {
-  topicId: number;
-  topicName: string;
-  subjectId: number;
-  subjectName: string;
-  attempted: number;
-  correct: number;
-}
-
-export interface PlanTest {
-  id: number;
-  name: string;
-  type: 'Full Syllabus' | 'Subject Wise' | 'Topic Wise';
-  examId: number;
-  subjectId: number | null;
-  topicId: number | null;
-  questionCount: number;
-  durationMinutes: number;
-}
+export type TopicStat = TopicAccuracyRow;
 
 export interface PlanInput {
   /** The first day (IST), YYYY-MM-DD. */
