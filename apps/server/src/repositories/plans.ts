@@ -17,21 +17,21 @@ export interface StoredItem extends StudyPlanItem {
   day: string;
 }
 
+/** One task of a plan to store. */
+export interface NewPlanItem {
+  kind: StudyPlanItemKind;
+  title: string;
+  detail: string;
+  topicId: number | null;
+  subjectId: number | null;
+  testId: number | null;
+  lectureId: number | null;
+}
+
 /** A plan to store: its days' items in order. */
 export interface NewPlan {
   summary: string;
-  days: {
-    date: string;
-    items: {
-      kind: StudyPlanItemKind;
-      title: string;
-      detail: string;
-      topicId: number | null;
-      subjectId: number | null;
-      testId: number | null;
-      lectureId: number | null;
-    }[];
-  }[];
+  days: { date: string; items: NewPlanItem[] }[];
   startDate: string;
   endDate: string;
   examDate: string | null;
