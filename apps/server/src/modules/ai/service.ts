@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { Grounding, GroundingReport } from '../../repositories/reports/grounding.ts';
-import type { ResultsRepository } from '../../repositories/results.ts';
+import type { InsightProvider, ResultsRepository } from '../../repositories/results.ts';
 import type { ResultsService } from '../results/service.ts';
 import {
   builtinInsight,
@@ -31,7 +31,8 @@ import {
 } from './assistant.ts';
 import { INSIGHTS_QUOTA } from './limits.ts';
 
-export type ProviderName = 'builtin' | 'openai';
+/** Who answered: the built-in rules or the configured model. */
+export type ProviderName = InsightProvider;
 
 export interface PreparedChat {
   last: ChatMessage;
