@@ -7,62 +7,60 @@ import { type Config, trustProxyOption } from './config.ts';
 import type { Database } from './db/client.ts';
 import { guards } from './http/guards.ts';
 import { refuseUnstorableInput } from './http/input-guard.ts';
+import { AI_LIMITS, type AiLimits } from './lib/ai-provider.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
+import { lectureStorage } from './lib/lecture-storage.ts';
 import { logMailer, type Mailer, smtpMailer } from './lib/mail.ts';
 import { type Limit, MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.ts';
-import { accountRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
-import { groundingRepository } from './modules/ai/grounding.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
-import { AI_LIMITS, type AiLimits, aiService } from './modules/ai/service.ts';
-import { attemptsRepository } from './modules/attempts/repository.ts';
+import { aiService } from './modules/ai/service.ts';
 import { attemptsRoutes } from './modules/attempts/routes.ts';
 import { attemptsService } from './modules/attempts/service.ts';
 import { AUTH_LIMITS, type AuthLimits } from './modules/auth/limits.ts';
-import { authRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
-import { batchesRepository } from './modules/batches/repository.ts';
 import { batchesRoutes } from './modules/batches/routes.ts';
 import { batchesService } from './modules/batches/service.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueService } from './modules/catalogue/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { lecturesRepository } from './modules/lectures/repository.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
 import { lecturesService } from './modules/lectures/service.ts';
-import { lectureStorage } from './modules/lectures/storage.ts';
-import { performanceRepository } from './modules/performance/repository.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { performanceService } from './modules/performance/service.ts';
-import { practiceRepository } from './modules/practice/repository.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { practiceService } from './modules/practice/service.ts';
-import { profileRepository } from './modules/profile/repository.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { profileService } from './modules/profile/service.ts';
-import { progressRepository } from './modules/progress/repository.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { progressService } from './modules/progress/service.ts';
-import { rankRepository, resultDetailRepository, resultsRepository } from './modules/results/repository.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { resultsService } from './modules/results/service.ts';
-import { setupRepository } from './modules/setup/repository.ts';
 import { setupRoutes } from './modules/setup/routes.ts';
 import { setupService } from './modules/setup/service.ts';
-import { studyPlanRepository } from './modules/study-plan/repository.ts';
 import { studyPlanRoutes } from './modules/study-plan/routes.ts';
 import { studyPlanService } from './modules/study-plan/service.ts';
-import { subjectsRepository } from './modules/subjects/repository.ts';
 import { subjectsRoutes } from './modules/subjects/routes.ts';
 import { subjectsService } from './modules/subjects/service.ts';
-import { testsRepository } from './modules/tests/repository.ts';
-import { testsRoutes } from './modules/tests/routes.ts';
-import { testsService } from './modules/tests/service.ts';
-import { userAdminRepository } from './modules/users/admin-repository.ts';
 import { userAdminService } from './modules/users/admin-service.ts';
-import { usersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { attemptsRepository } from './repositories/attempts.ts';
+import { catalogueRepository } from './repositories/catalogue.ts';
+import { customersRepository } from './repositories/customers.ts';
+import { mediaRepository } from './repositories/media.ts';
+import { plansRepository } from './repositories/plans.ts';
+import { practiceRepository } from './repositories/practice.ts';
+import { groundingReport } from './repositories/reports/grounding.ts';
+import { performanceReport } from './repositories/reports/performance.ts';
+import { progressReport } from './repositories/reports/progress.ts';
+import { subjectPageReport } from './repositories/reports/subject-page.ts';
+import { resultsRepository } from './repositories/results.ts';
+import { secretsRepository } from './repositories/secrets.ts';
+import { inTransaction } from './repositories/transaction.ts';
+import { usersRepository } from './repositories/users.ts';
 
 /** Per-user quotas of costly or storing actions (decision 0011); each module's limits.ts has the real ones. */
 export interface Quotas {
@@ -167,10 +165,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         )
       : new MemoryRateLimiter(clock));
 
-  const users = usersRepository(database.db);
+  // Every repository once, over the one database; each service gets the ones it needs (ARCHITECTURE.md).
+  const { db } = database;
+  const transaction = inTransaction(db);
+  const users = usersRepository(db);
+  const customers = customersRepository(db);
+  const catalogueRepo = catalogueRepository(db);
+  const attemptsRepo = attemptsRepository(db);
+  const resultsRepo = resultsRepository(db);
+  const practiceRepo = practiceRepository(db);
+  const plans = plansRepository(db);
+  const media = mediaRepository(db);
+  const secrets = secretsRepository(db);
+
   const auth = authService({
     users,
-    auth: authRepository(database.db),
+    secrets,
     clock,
     mailer,
     limiter,
@@ -178,11 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const guard = guards(auth);
-  const attemptsRepo = attemptsRepository(database.db);
-  const tests = testsService({ tests: testsRepository(database.db), hasAttempt: attemptsRepo.hasAny });
+  const catalogue = catalogueService({ catalogue: catalogueRepo, hasAttempt: attemptsRepo.hasAny, clock });
   const attempts = attemptsService({
     attempts: attemptsRepo,
-    tests,
+    tests: catalogue,
     clock,
     limiter,
     startQuota: quotas.attemptStarts,
@@ -224,23 +233,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
-  healthRoutes(app, database);
+  healthRoutes(app, () => database.ping());
   authRoutes(app, auth, guard);
-  setupRoutes(app, setupService({ setup: setupRepository(database.db), auth, clock, demo: config.demo }));
-  testsRoutes(app, tests, guard);
+  setupRoutes(app, setupService({ users, secrets, transaction, auth, clock, demo: config.demo }));
+  catalogueRoutes(app, catalogue, guard);
   attemptsRoutes(app, attempts, guard);
-  usersRoutes(app, userAdminService({ admin: userAdminRepository(database.db), users, clock }), guard);
-  accountRoutes(
+  usersRoutes(app, userAdminService({ users, customers, clock }), guard);
+  accountRoutes(app, accountService({ users, clock, limiter }), guard);
+  batchesRoutes(app, batchesService({ customers, clock }), guard);
+  practiceRoutes(
     app,
-    accountService({ account: accountRepository(database.db), users, clock, limiter }),
+    practiceService({ practice: practiceRepo, catalogue: catalogueRepo, transaction, clock }),
     guard,
   );
-  batchesRoutes(app, batchesService({ batches: batchesRepository(database.db), clock }), guard);
-  practiceRoutes(app, practiceService({ practice: practiceRepository(database.db), clock }), guard);
   lecturesRoutes(
     app,
     lecturesService({
-      lectures: lecturesRepository(database.db),
+      media,
+      customers,
+      secrets,
       storage: lectureStorage(config.lecturesDir),
       clock,
       maxUploadBytes: deps.lectureMaxBytes,
@@ -248,20 +259,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     guard,
   );
-  const results = resultsService({
-    results: resultsRepository(database.db),
-    details: resultDetailRepository(database.db),
-    ranks: rankRepository(database.db),
-    clock,
-  });
+  const results = resultsService({ results: resultsRepo, clock });
   resultsRoutes(app, results, guard);
-  performanceRoutes(app, performanceService({ performance: performanceRepository(database.db) }), guard);
-  subjectsRoutes(app, subjectsService({ subjects: subjectsRepository(database.db) }), guard);
-  progressRoutes(app, progressService({ progress: progressRepository(database.db), clock }), guard);
+  performanceRoutes(app, performanceService({ performance: performanceReport(db) }), guard);
+  subjectsRoutes(app, subjectsService({ catalogue: catalogueRepo, subjects: subjectPageReport(db) }), guard);
+  progressRoutes(app, progressService({ progress: progressReport(db), users, clock }), guard);
   profileRoutes(
     app,
     profileService({
-      profiles: profileRepository(database.db),
+      users,
+      catalogue: catalogueRepo,
+      media,
+      secrets,
       clock,
       mailer,
       limiter,
@@ -273,7 +282,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   studyPlanRoutes(
     app,
     studyPlanService({
-      plans: studyPlanRepository(database.db),
+      plans,
+      results: resultsRepo,
+      catalogue: catalogueRepo,
+      media,
+      users,
       config,
       clock,
       limiter,
@@ -287,8 +300,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     aiService({
       config,
-      db: database.db,
-      grounding: groundingRepository(database.db),
+      grounding: groundingReport(db),
+      insights: resultsRepo,
       results,
       limiter,
       limits: deps.aiLimits ?? AI_LIMITS,

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/client.ts';
 import { users } from './db/schema.ts';
-import { setupRepository } from './modules/setup/repository.ts';
 import { issueSetupToken } from './modules/setup/service.ts';
+import { secretsRepository } from './repositories/secrets.ts';
+import { usersRepository } from './repositories/users.ts';
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aspirant-cli-'));
@@ -130,7 +131,12 @@ describe('npm run cli', () => {
           .select({ role: users.roleId, verified: users.emailVerifiedAt })
           .from(users);
         expect(rows).toEqual([{ role: 4, verified: expect.any(Date) }]);
-        expect(await issueSetupToken(setupRepository(database.db))).toBeNull();
+        expect(
+          await issueSetupToken({
+            users: usersRepository(database.db),
+            secrets: secretsRepository(database.db),
+          }),
+        ).toBeNull();
         expect(await database.db.select().from(users).where(eq(users.roleId, 3))).toEqual([]);
       } finally {
         await database.close();

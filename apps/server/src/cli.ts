@@ -1,14 +1,13 @@
 import { parseArgs } from 'node:util';
 import { EmailSchema, NameSchema, PasswordSchema } from '@aspirant/contract/fields.ts';
 import { ROLE_IDS, type RoleId } from '@aspirant/contract/roles.ts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from './config.ts';
 import { LockError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { customers, users } from './db/schema.ts';
 import { hashPassword } from './lib/crypto.ts';
-import { publicUser, usersRepository } from './modules/users/repository.ts';
+import { customersRepository } from './repositories/customers.ts';
+import { publicUser, usersRepository } from './repositories/users.ts';
 
 const HELP = `Aspirant command line
 
@@ -61,9 +60,8 @@ async function userAdd(args: string[]): Promise<void> {
   const config = loadConfig(process.env);
   const { database, release } = await openConfiguredDatabase(config);
   try {
-    if (customerId !== null) {
-      const [customer] = await database.db.select().from(customers).where(eq(customers.id, customerId));
-      if (!customer) throw new UsageError(`No coaching centre with id ${customerId}.`);
+    if (customerId !== null && !(await customersRepository(database.db).customerExists(customerId))) {
+      throw new UsageError(`No coaching centre with id ${customerId}.`);
     }
     const user = await usersRepository(database.db).insert({
       name,
@@ -71,10 +69,10 @@ async function userAdd(args: string[]): Promise<void> {
       passwordHash: await hashPassword(password),
       roleId,
       customerId,
+      // The operator vouches for the address: it counts as confirmed (no 'Confirm your email' for it).
+      emailVerifiedAt: new Date(),
     });
     if (!user) throw new UsageError(`A user with email ${email} already exists.`);
-    // The operator vouches for the address: it counts as confirmed (no 'Confirm your email' for it).
-    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     process.stdout.write(`${JSON.stringify(publicUser(user), null, 2)}\n`);
   } finally {
     await database.close();

@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { LECTURE_QUOTA_DEFAULT_BYTES } from './modules/lectures/limits.ts';
+
+/**
+ * Default lecture storage of one coaching centre (LECTURE_QUOTA_BYTES, decision 0011): the total size of its
+ * live lectures. 20 GiB holds about 40 full-length uploads at LECTURE_MAX_BYTES (500 MiB), or 100 to 200
+ * lectures of an hour at a classroom recording's usual bitrate: a year of a centre's recorded classes, while one
+ * centre can never fill a disk the others share.
+ */
+export const LECTURE_QUOTA_DEFAULT_BYTES = 20 * 1024 ** 3;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

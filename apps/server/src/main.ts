@@ -5,10 +5,11 @@ import { LockError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { seedContentIfEmpty } from './db/seed-content.ts';
-import { seedDemoHistory } from './db/seed-demo-history.ts';
 import { seedLecturesIfEmpty } from './db/seed-lectures.ts';
-import { setupRepository } from './modules/setup/repository.ts';
+import { seedDemoHistory } from './demo/seed-demo-history.ts';
 import { issueSetupToken } from './modules/setup/service.ts';
+import { secretsRepository } from './repositories/secrets.ts';
+import { usersRepository } from './repositories/users.ts';
 
 /** How long requests in flight get to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -86,7 +87,10 @@ async function main(): Promise<void> {
   app.log.info(
     `Aspirant is ready at ${config.publicUrl} (database: ${database.kind}${config.demo ? ', demo mode' : ''})`,
   );
-  const setupToken = await issueSetupToken(setupRepository(database.db));
+  const setupToken = await issueSetupToken({
+    users: usersRepository(database.db),
+    secrets: secretsRepository(database.db),
+  });
   if (setupToken) {
     app.log.warn(
       `Open ${config.publicUrl}/setup/${setupToken} to create the first super admin (valid until one exists)`,

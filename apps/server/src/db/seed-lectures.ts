@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { probeDuration } from '../modules/lectures/media-type.ts';
-import { lectureStorage, newStoredFileName } from '../modules/lectures/storage.ts';
+import { lectureStorage, newStoredFileName } from '../lib/lecture-storage.ts';
+import { probeDuration } from '../lib/media-type.ts';
 import type { Db } from './client.ts';
 import { lectures } from './schema.ts';
 import { contentDir } from './seed.ts';

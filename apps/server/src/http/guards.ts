@@ -1,10 +1,32 @@
+import type { User } from '@aspirant/contract/fields.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
 import type { RoleId } from '@aspirant/contract/roles.ts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { clientLimitKey } from '../lib/rate-limit.ts';
-import { deviceCookieOf } from '../modules/auth/device-cookie.ts';
-import type { AuthContext, AuthService, RequestMeta } from '../modules/auth/service.ts';
+import { deviceCookieOf } from './device-cookie.ts';
+
+/** Who is asking: recorded on the session and used for per-address limits. */
+export interface RequestMeta {
+  ip: string;
+  /** What per-address limits count under: the IPv4 address, or the IPv6 /64 (`clientLimitKey`). */
+  clientKey: string;
+  userAgent: string | null;
+  /** The device cookie the browser sent, unchecked. */
+  deviceCookie: string | null;
+  isHttps: boolean;
+}
+
+/** A signed-in request: the user and the session it came with. */
+export interface AuthContext {
+  user: User;
+  sessionId: number;
+}
+
+/** What the guards need of the sign-in rules: the session behind a bearer token (modules/auth). */
+export interface Authenticator {
+  authenticate(token: string): Promise<AuthContext | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +54,7 @@ export function requestMeta(req: FastifyRequest): RequestMeta {
 }
 
 /** Guards in the Epic Stack manner: `getUser` returns null, `requireX` throws. */
-export function guards(auth: AuthService) {
+export function guards(auth: Authenticator) {
   async function getUser(req: FastifyRequest): Promise<AuthContext | null> {
     if (req.authContext !== undefined) return req.authContext;
     const token = bearerToken(req);

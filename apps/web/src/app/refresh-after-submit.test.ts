@@ -2,6 +2,9 @@ import { type QueryKey, QueryObserver, type QueryObserverOptions } from '@tansta
 import { describe, expect, it, vi } from 'vitest';
 import { starterPromptsQueryOptions } from '../features/ai-assistant/api/get-starter-prompts.ts';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user.ts';
+import { statsOverviewQueryOptions } from '../features/catalogue/api/get-stats-overview.ts';
+import { testsQueryOptions } from '../features/catalogue/api/list-tests.ts';
+import { EMPTY_FILTERS } from '../features/catalogue/lib/test-filters.ts';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts';
 import { filesQueryOptions } from '../features/lectures/api/list-files.ts';
 import {
@@ -14,9 +17,6 @@ import { resultQueryOptions } from '../features/results/api/get-result.ts';
 import { studyPlanQueryOptions } from '../features/study-plan/api/study-plan.ts';
 import { subjectAnalyticsQueryOptions } from '../features/subjects/api/get-subject-analytics.ts';
 import { testDetailQueryOptions } from '../features/test-taking/api/get-test.ts';
-import { statsOverviewQueryOptions } from '../features/tests/api/get-stats-overview.ts';
-import { testsQueryOptions } from '../features/tests/api/list-tests.ts';
-import { EMPTY_FILTERS } from '../features/tests/lib/test-filters.ts';
 import { profileQueryOptions } from '../lib/profile-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { refreshAfter } from '../lib/query-keys.ts';

@@ -26,7 +26,7 @@ const DashboardPage = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page.tsx'),
   'DashboardPage',
 );
-const TestsPage = lazyPage(() => import('../features/tests/pages/tests-page.tsx'), 'TestsPage');
+const TestsPage = lazyPage(() => import('../features/catalogue/pages/tests-page.tsx'), 'TestsPage');
 const PerformancePage = lazyPage(
   () => import('../features/performance/pages/performance-page.tsx'),
   'PerformancePage',

@@ -1,25 +1,23 @@
 import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
+import type { AuthContext } from '../../http/guards.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { AuthContext } from '../auth/service.ts';
-import type { UsersRepository } from '../users/repository.ts';
-import type { AccountRepository } from './repository.ts';
+import type { UsersRepository } from '../../repositories/users.ts';
 
 /** Checks of the current password per account: a stolen session must not become a password oracle. */
 export const CHANGE_PASSWORD_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
 
 /** Settings: the signed-in user's own name and password. */
 export function accountService(deps: {
-  account: AccountRepository;
   users: UsersRepository;
   clock: Clock;
   limiter: RateLimiter;
   changePasswordLimit?: Limit;
 }) {
-  const { account, users, clock, limiter } = deps;
+  const { users, clock, limiter } = deps;
   const limit = deps.changePasswordLimit ?? CHANGE_PASSWORD_LIMIT;
 
   return {
@@ -41,7 +39,7 @@ export function accountService(deps: {
       if (input.newPassword === input.currentPassword) {
         throw new AppError('VALIDATION', ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
       }
-      await account.changePassword({
+      await users.changePassword({
         userId: user.id,
         passwordHash: await hashPassword(input.newPassword),
         keepSessionId: context.sessionId,

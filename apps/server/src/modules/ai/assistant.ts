@@ -1,7 +1,7 @@
 import type { AiInsight } from '@aspirant/contract/ai.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { pace } from '@aspirant/domain/time.ts';
-import type { Grounding } from './grounding.ts';
+import type { Grounding } from '../../repositories/reports/grounding.ts';
 
 const STOP_WORDS = new Set(
   'which what when where with from that this these those there their about following statements correct incorrect given below select answer using code only both neither true false regarding consider'.split(

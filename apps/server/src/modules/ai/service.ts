@@ -3,14 +3,21 @@ import type { User } from '@aspirant/contract/fields.ts';
 import { MESSAGES, QUOTA_MESSAGES } from '@aspirant/contract/fields.ts';
 import { type Insight, InsightSchema } from '@aspirant/contract/results.ts';
 import { MAX_INSIGHTS } from '@aspirant/domain/constants.ts';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { dashboardInsights, resultInsights } from '../../db/schema.ts';
+import {
+  type AiLimits,
+  extractJsonObject,
+  hitAiQuota,
+  openAiComplete,
+  openAiProviderConfig,
+  type ProviderMessage,
+} from '../../lib/ai-provider.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { Grounding, GroundingReport } from '../../repositories/reports/grounding.ts';
+import type { InsightProvider, ResultsRepository } from '../../repositories/results.ts';
 import type { ResultsService } from '../results/service.ts';
 import {
   builtinInsight,
@@ -22,39 +29,10 @@ import {
   systemPrompt,
   touchesRunningTest,
 } from './assistant.ts';
-import type { Grounding, GroundingRepository } from './grounding.ts';
 import { INSIGHTS_QUOTA } from './limits.ts';
-import { extractJsonObject, openAiComplete, openAiProviderConfig, type ProviderMessage } from './provider.ts';
 
-export interface AiLimits {
-  perMinute: Limit;
-  perDay: Limit;
-  /** An upstream model that does not answer (or stops streaming) for this long has timed out. */
-  timeoutMs: number;
-}
-
-export const AI_LIMITS: AiLimits = {
-  perMinute: { max: 10, windowSeconds: 60 },
-  perDay: { max: 200, windowSeconds: 86_400 },
-  timeoutMs: 30_000,
-};
-
-/**
- * Counts one AI request of the user against the per-minute quota and, within it, the per-day one (every AI
- * feature shares them); null when within both, else the quota used up.
- */
-export async function hitAiQuota(
-  limiter: RateLimiter,
-  limits: AiLimits,
-  userId: number,
-): Promise<{ quota: 'minute' | 'day'; retryAfterSeconds: number } | null> {
-  const minute = await limiter.hit(`ai:minute:${userId}`, limits.perMinute);
-  if (!minute.allowed) return { quota: 'minute', retryAfterSeconds: minute.retryAfterSeconds };
-  const day = await limiter.hit(`ai:day:${userId}`, limits.perDay);
-  return day.allowed ? null : { quota: 'day', retryAfterSeconds: day.retryAfterSeconds };
-}
-
-export type ProviderName = 'builtin' | 'openai';
+/** Who answered: the built-in rules or the configured model. */
+export type ProviderName = InsightProvider;
 
 export interface PreparedChat {
   last: ChatMessage;
@@ -68,8 +46,9 @@ export interface ChatOptions {
 
 export function aiService(deps: {
   config: Config;
-  db: Db;
-  grounding: GroundingRepository;
+  grounding: GroundingReport;
+  /** The stored insights of results and dashboards. */
+  insights: ResultsRepository;
   results: ResultsService;
   limiter: RateLimiter;
   limits: AiLimits;
@@ -146,10 +125,7 @@ export function aiService(deps: {
       // The first generation happens once per result; asking again is what a loop could repeat.
       if (regenerate) await enforceInsightsQuota(user);
       else {
-        const [stored] = await deps.db
-          .select()
-          .from(resultInsights)
-          .where(eq(resultInsights.resultId, resultId));
+        const stored = await deps.insights.storedResultInsights(resultId);
         if (stored) {
           return {
             success: true as const,
@@ -192,13 +168,7 @@ export function aiService(deps: {
         insights = builtinInsight(facts);
       }
       const now = deps.clock.now();
-      await deps.db
-        .insert(resultInsights)
-        .values({ resultId, provider: used, insights, createdAt: now })
-        .onConflictDoUpdate({
-          target: resultInsights.resultId,
-          set: { provider: used, insights: sql`excluded.insights`, createdAt: now },
-        });
+      await deps.insights.saveResultInsights(resultId, used, insights, now);
       return { success: true as const, insights, provider: used, generatedAt: now.toISOString() };
     },
 
@@ -248,13 +218,7 @@ export function aiService(deps: {
       }
       const basedOn = dashboard.recentPerformance[0]?.id ?? null;
       const now = deps.clock.now();
-      await deps.db
-        .insert(dashboardInsights)
-        .values({ userId: user.id, provider: used, insights, basedOnResultId: basedOn, createdAt: now })
-        .onConflictDoUpdate({
-          target: dashboardInsights.userId,
-          set: { provider: used, insights: sql`excluded.insights`, basedOnResultId: basedOn, createdAt: now },
-        });
+      await deps.insights.saveDashboardInsights(user.id, used, insights, basedOn, now);
       return { success: true as const, insights, provider: used };
     },
 

@@ -1,5 +1,4 @@
 import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
-import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, questions, results } from '../../db/schema.ts';
@@ -54,101 +53,6 @@ async function key(questionIds: number[]): Promise<Map<number, number>> {
 
 const save = (token: string, body: Record<string, unknown>) =>
   t.request('POST', '/api/v2/tests/save-answer', { token, body });
-
-describe('catalogue', () => {
-  it('lists 9 tests a page with filters and pagination (SPEC §3)', async () => {
-    const res = await t.request('GET', '/api/tests', { token: student });
-    expect(res.statusCode).toBe(200);
-    expect(res.data.tests).toHaveLength(9);
-    expect(res.data.pagination).toEqual({ totalPages: 3, total: 21, page: 1, limit: 9, hasMore: true });
-    expect(res.data.filters.exams.map((e: { name: string }) => e.name)).toEqual([
-      'UPSC Civil Services Prelims (GS Paper I)',
-      'State Civil Services Prelims (General Studies)',
-    ]);
-    expect(res.data.filters.subjects).toHaveLength(9);
-    expect(res.data.filters.topics).toHaveLength(43);
-    expect(res.data.tests[0]).toEqual({
-      id: expect.any(Number),
-      name: 'UPSC Prelims Full Mock Test 1',
-      description: expect.stringContaining('50-question'),
-      duration: 60,
-      code: 'UPSC-FS-01',
-      type: 'Full Syllabus',
-      subjects: expect.arrayContaining(['Polity', 'History', 'Geography']),
-      questions: 50,
-      exam_master: { name: 'UPSC Civil Services Prelims (GS Paper I)' },
-      subject_master: null,
-      topic_master: null,
-      isBilingual: false,
-    });
-    const last = await t.request('GET', '/api/tests?page=3', { token: student });
-    expect(last.data.tests).toHaveLength(3);
-    expect(last.data.pagination.hasMore).toBe(false);
-  });
-
-  it('filters by type, exam, subject and topic', async () => {
-    const topic = await t.request('GET', `/api/tests?type=${encodeURIComponent('Topic Wise')}&limit=50`, {
-      token: student,
-    });
-    expect(topic.data.tests.map((x: { type: string }) => x.type)).toEqual(Array(7).fill('Topic Wise'));
-    const exams = (await t.request('GET', '/api/tests', { token: student })).data.filters.exams;
-    const pcs = await t.request('GET', `/api/tests?exam=${exams[1].id}`, { token: student });
-    expect(pcs.data.pagination.total).toBe(3);
-    const subjects = (await t.request('GET', '/api/tests', { token: student })).data.filters.subjects;
-    const history = subjects.find((s: { name: string }) => s.name === 'History');
-    const bySubject = await t.request('GET', `/api/tests?subject=${history.id}`, { token: student });
-    expect(bySubject.data.tests.map((x: { code: string }) => x.code).sort()).toEqual([
-      'PCS-SW-HIS',
-      'UPSC-SW-HIS',
-      'UPSC-TW-HIS-INM',
-    ]);
-    expect(bySubject.data.filters.topics).toHaveLength(6);
-  });
-
-  it('searches name, code, description and subjects, most relevant first, by word prefixes', async () => {
-    const polity = await t.request('GET', '/api/tests?search=polity', { token: student });
-    expect(polity.data.tests[0].code).toBe('UPSC-SW-POL');
-    const prefix = await t.request('GET', '/api/tests?search=fundam righ', { token: student });
-    expect(prefix.data.tests[0].code).toBe('UPSC-TW-POL-FR');
-    const code = await t.request('GET', '/api/tests?search=UPSC-SW-ECO', { token: student });
-    expect(code.data.tests[0].code).toBe('UPSC-SW-ECO');
-    const none = await t.request('GET', '/api/tests?search=zzzzqqq', { token: student });
-    expect(none.data.tests).toEqual([]);
-    expect(none.data.pagination).toEqual({ totalPages: 1, total: 0, page: 1, limit: 9, hasMore: false });
-  });
-
-  it.each([
-    ['page=0', TEST_MESSAGES.badPage],
-    ['limit=500', TEST_MESSAGES.badLimit],
-    ['limit=abc', TEST_MESSAGES.badLimit],
-    ['type=Easy', TEST_MESSAGES.badType],
-    ['exam=abc', 'exam must be a positive whole number.'],
-    [`search=${'x'.repeat(201)}`, TEST_MESSAGES.searchTooLong],
-  ])('refuses %s with 400 and a clear message', async (query, message) => {
-    const res = await t.request('GET', `/api/tests?${query}`, { token: student });
-    expect(res.statusCode).toBe(400);
-    expect(res.data.message).toBe(message);
-  });
-
-  it('answers unknown tests with 404 and bad ids with 400', async () => {
-    const missing = await t.request('GET', '/api/tests/999999', { token: student });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.data.message).toBe(TEST_MESSAGES.testNotFound);
-    expect((await t.request('GET', '/api/tests/abc', { token: student })).statusCode).toBe(400);
-    expect((await t.request('GET', '/api/tests', {})).statusCode).toBe(401);
-  });
-
-  it('gives a test with its marking scheme', async () => {
-    const res = await t.request('GET', `/api/tests/${quickTestId}`, { token: student });
-    expect(res.data.test).toMatchObject({
-      code: 'UPSC-QUICK-05',
-      duration: 5,
-      questions: 5,
-      isBilingual: true,
-      exam_master: { marking_scheme: { corr: 2, incorr: -0.66, unatt: 0 } },
-    });
-  });
-});
 
 describe('taking a test', () => {
   it('keeps the paper hidden until the student starts it', async () => {

@@ -8,13 +8,10 @@ import {
 import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
-import type { Tx } from '../../db/client.ts';
 import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
-import type { TestsService } from '../tests/service.ts';
-import { ATTEMPT_START_QUOTA } from './limits.ts';
 import type {
   AttemptRow,
   AttemptsRepository,
@@ -25,7 +22,10 @@ import type {
   SaveInput,
   StudentTotals,
   Submission,
-} from './repository.ts';
+} from '../../repositories/attempts.ts';
+import type { Tx } from '../../repositories/transaction.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import { ATTEMPT_START_QUOTA } from './limits.ts';
 
 const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 
@@ -141,7 +141,7 @@ export function rankBookkeeping(
 
 export function attemptsService(deps: {
   attempts: AttemptsRepository;
-  tests: TestsService;
+  tests: CatalogueService;
   clock: Clock;
   limiter: RateLimiter;
   /** New attempts per student (ATTEMPT_START_QUOTA unless a test passes a small one). */

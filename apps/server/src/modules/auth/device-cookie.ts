@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH } from './limits.ts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../http/device-cookie.ts';
 
 /**
  * OWASP's device cookie (decision 0007): `<user id>.<issued, Unix seconds>.<nonce>.<HMAC-SHA256 of the three>`.
@@ -30,29 +30,4 @@ export function trustedDeviceNonce(
   if (id !== String(userId)) return null;
   const ageSeconds = now.getTime() / 1000 - Number(issued);
   return ageSeconds >= 0 && ageSeconds <= DEVICE_COOKIE_MAX_AGE_SECONDS ? nonce : null;
-}
-
-/** The device cookie's value in a Cookie header, if there is one. */
-export function deviceCookieOf(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === DEVICE_COOKIE_NAME) return pair.slice(at + 1).trim() || null;
-  }
-  return null;
-}
-
-/**
- * The Set-Cookie header for a device cookie: HttpOnly (no script reads it), SameSite=Strict and scoped to
- * /api/auth (sent only to sign-in), Secure when the request came over HTTPS.
- */
-export function deviceCookieHeader(value: string, isHttps: boolean): string {
-  return [
-    `${DEVICE_COOKIE_NAME}=${value}`,
-    `Path=${DEVICE_COOKIE_PATH}`,
-    `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(isHttps ? ['Secure'] : []),
-  ].join('; ');
 }

@@ -56,8 +56,3 @@ export const OTP_MAX_ATTEMPTS = 5;
  * 10 can be live at once.
  */
 export const OTP_LIVE_CODES = 10;
-
-/** Device cookies (OWASP, decision 0007): a browser that signed in to an account before stays trusted this long. */
-export const DEVICE_COOKIE_NAME = 'aspirant_device';
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-export const DEVICE_COOKIE_PATH = '/api/auth';

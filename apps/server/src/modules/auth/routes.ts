@@ -1,16 +1,10 @@
 import * as contract from '@aspirant/contract/auth.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../../http/device-cookie.ts';
 import { type Guards, requestMeta } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
-import { deviceCookieHeader } from './device-cookie.ts';
-import type { AuthService, RequestMeta, SignedIn } from './service.ts';
-
-/** Answers a sign-in and sets the device cookie it earned (decision 0007); the setup link signs in so too. */
-export function signedIn(reply: FastifyReply, meta: RequestMeta, result: SignedIn) {
-  reply.header('set-cookie', deviceCookieHeader(result.deviceCookie, meta.isHttps));
-  return result.body;
-}
+import type { AuthService } from './service.ts';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, guard: Guards): void {
   route(app, contract.login, async ({ body, req, reply }) => {

@@ -2,6 +2,7 @@ import type { SessionBody } from '@aspirant/contract/auth.ts';
 import { MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext, RequestMeta } from '../../http/guards.ts';
 import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
@@ -17,8 +18,14 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { enforceLimit, type Limit, type RateLimiter, refuseWhenExhausted } from '../../lib/rate-limit.ts';
-import { sharedSigningKey } from '../lectures/signing.ts';
-import { publicUser, type UserRecord, type UsersRepository } from '../users/repository.ts';
+import { sharedSigningKey } from '../../lib/signing.ts';
+import type { SecretsRepository } from '../../repositories/secrets.ts';
+import {
+  type OtpPurpose,
+  publicUser,
+  type UserRecord,
+  type UsersRepository,
+} from '../../repositories/users.ts';
 import { signDeviceCookie, trustedDeviceNonce } from './device-cookie.ts';
 import {
   type AuthLimits,
@@ -29,18 +36,6 @@ import {
   SESSION_LIFETIME_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from './limits.ts';
-import type { AuthRepository, OtpPurpose } from './repository.ts';
-
-/** Who is asking: recorded on the session and used for per-address limits. */
-export interface RequestMeta {
-  ip: string;
-  /** What per-address limits count under: the IPv4 address, or the IPv6 /64 (`clientLimitKey`). */
-  clientKey: string;
-  userAgent: string | null;
-  /** The device cookie the browser sent, unchecked. */
-  deviceCookie: string | null;
-  isHttps: boolean;
-}
 
 /** A successful sign-in: the answer, and a fresh device cookie for the route to set. */
 export interface SignedIn {
@@ -51,14 +46,9 @@ export interface SignedIn {
 /** App secret (app_secrets) that signs device cookies. */
 const DEVICE_COOKIE_SECRET = 'device-cookie-key';
 
-export interface AuthContext {
-  user: User;
-  sessionId: number;
-}
-
 export interface AuthServiceDeps {
   users: UsersRepository;
-  auth: AuthRepository;
+  secrets: SecretsRepository;
   clock: Clock;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -99,11 +89,11 @@ function otpHash(purpose: OtpPurpose, email: string, code: string): string {
 }
 
 export function authService(deps: AuthServiceDeps) {
-  const { users, auth, clock, mailer, limiter, limits, log } = deps;
+  const { users, clock, mailer, limiter, limits, log } = deps;
   const pendingMail = new Set<Promise<void>>();
   // Every authenticated request looks its session up: requests arriving together share one query.
   const findSession = batcher(async (hashes: string[]) => {
-    const rows = await auth.findSessionsWithUsers([...new Set(hashes)]);
+    const rows = await users.findSessionsWithUsers([...new Set(hashes)]);
     const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
     return hashes.map((h) => byHash.get(h) ?? null);
   });
@@ -111,7 +101,7 @@ export function authService(deps: AuthServiceDeps) {
   // A hall's sessions come due for their once-a-minute touch together (20,000 students: 333 a second):
   // touches arriving in the same turn share one UPDATE.
   const touchSession = batcher(async (ids: number[]) => {
-    await auth.touchSessions([...new Set(ids)], clock.now());
+    await users.touchSessions([...new Set(ids)], clock.now());
     return ids.map(() => undefined);
   });
 
@@ -120,7 +110,7 @@ export function authService(deps: AuthServiceDeps) {
   const countFailure = async (key: string, limit: Limit) => {
     await limiter.hit(key, limit);
   };
-  const deviceKey = sharedSigningKey(auth.sharedSecret, DEVICE_COOKIE_SECRET);
+  const deviceKey = sharedSigningKey(deps.secrets.shared, DEVICE_COOKIE_SECRET);
 
   /** Mail leaves after the response, so known and unknown addresses answer in the same time. */
   function deliverLater(to: string, subject: string, text: string): void {
@@ -134,7 +124,7 @@ export function authService(deps: AuthServiceDeps) {
   async function startSession(user: UserRecord, meta: RequestMeta): Promise<SignedIn> {
     const token = newSessionToken();
     const now = clock.now();
-    await auth.insertSession({
+    await users.insertSession({
       tokenHash: sha256(token),
       userId: user.id,
       now,
@@ -152,7 +142,7 @@ export function authService(deps: AuthServiceDeps) {
     const code = newOtpCode();
     const now = clock.now();
     // The code is stored for every address, known or not: the same work, the same answer.
-    await auth.insertOtp({
+    await users.insertOtp({
       email,
       purpose,
       codeHash: otpHash(purpose, email, code),
@@ -194,7 +184,7 @@ export function authService(deps: AuthServiceDeps) {
   ): Promise<{ otpId: number; user: UserRecord }> {
     const failures = `otp-verify-fail:ip:${meta.clientKey}`;
     await refuseWhenFull(failures, limits.otpVerifyFailuresPerIp);
-    const live = await auth.claimLiveOtpAttempts({
+    const live = await users.claimLiveOtpAttempts({
       email,
       purpose,
       now: clock.now(),
@@ -286,7 +276,7 @@ export function authService(deps: AuthServiceDeps) {
       const { otpId, user } = await checkOtp(email, code, 'login', meta);
       const isFirstProof = user.emailVerifiedAt === null;
       const now = clock.now();
-      const consumed = await auth.consumeLoginOtp({
+      const consumed = await users.consumeLoginOtp({
         otpId,
         userId: user.id,
         // A real argon2id hash of random bytes nobody knows: sign-in against it fails in the usual time.
@@ -307,7 +297,7 @@ export function authService(deps: AuthServiceDeps) {
     /** Step 3: the new password replaces every earlier one, every session ends, and the address counts as proven. */
     async resetPassword(email: string, code: string, newPassword: string, meta: RequestMeta): Promise<void> {
       const { otpId, user } = await checkOtp(email, code, 'reset', meta);
-      const done = await auth.resetPassword({
+      const done = await users.resetPassword({
         userId: user.id,
         passwordHash: await hashPassword(newPassword),
         otpId,
@@ -321,7 +311,7 @@ export function authService(deps: AuthServiceDeps) {
       if (context.user.email_verified) return MESSAGES.emailAlreadyConfirmed;
       const { otpId } = await checkOtp(context.user.email, code, 'confirm', meta);
       const now = clock.now();
-      if (!(await auth.consumeConfirmOtp({ otpId, userId: context.user.id, now }))) {
+      if (!(await users.consumeConfirmOtp({ otpId, userId: context.user.id, now }))) {
         throw new AppError('VALIDATION', MESSAGES.otpInvalid);
       }
       return MESSAGES.emailConfirmed;
@@ -347,7 +337,7 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     async logout(context: AuthContext): Promise<void> {
-      await auth.revokeSession(context.sessionId, clock.now());
+      await users.revokeSession(context.sessionId, clock.now());
     },
 
     /** Waits for mail still being sent: part of a clean shutdown. */

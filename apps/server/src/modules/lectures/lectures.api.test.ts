@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets } from '../../db/schema.ts';
 import { contentDir } from '../../db/seed.ts';
 import { SAMPLE_LECTURE } from '../../db/seed-lectures.ts';
+import { signMediaPath } from '../../lib/signing.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { MEDIA_SIGNING_SECRET } from './service.ts';
-import { signMediaPath } from './signing.ts';
 
 /** Small enough that a test can cross it; the sample lecture (about 1.1 MB) fits. */
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guards } from '../../http/guards.ts';
 import { lingerAndClose } from '../../http/linger.ts';
 import { route } from '../../http/route.ts';
-import { EXTENSION } from './media-type.ts';
+import { EXTENSION } from '../../lib/media-type.ts';
 import { parseRange } from './range.ts';
 import type { LecturesService } from './service.ts';
 

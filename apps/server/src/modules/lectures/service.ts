@@ -12,10 +12,17 @@ import {
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { probeDuration } from './media-type.ts';
-import type { LectureRow, LecturesRepository } from './repository.ts';
-import { isValidMediaSignature, sharedSigningKey, signMediaPath } from './signing.ts';
-import { type LectureStorage, newStoredFileName, type OpenedFile, STORED_FILE_NAME } from './storage.ts';
+import {
+  type LectureStorage,
+  newStoredFileName,
+  type OpenedFile,
+  STORED_FILE_NAME,
+} from '../../lib/lecture-storage.ts';
+import { probeDuration } from '../../lib/media-type.ts';
+import { isValidMediaSignature, sharedSigningKey, signMediaPath } from '../../lib/signing.ts';
+import type { CustomersRepository } from '../../repositories/customers.ts';
+import type { LectureRow, MediaRepository } from '../../repositories/media.ts';
+import type { SecretsRepository } from '../../repositories/secrets.ts';
 
 /** Name of the media URL signing key in app_secrets. */
 export const MEDIA_SIGNING_SECRET = 'media-url-signing-key';
@@ -55,14 +62,16 @@ export interface UploadInput {
  * signed URLs that expire, and the path of a file always comes from its database row.
  */
 export function lecturesService(deps: {
-  lectures: LecturesRepository;
+  media: MediaRepository;
+  customers: CustomersRepository;
+  secrets: SecretsRepository;
   storage: LectureStorage;
   clock: Clock;
   maxUploadBytes?: number;
   /** Total bytes of one centre's live lectures (LECTURE_QUOTA_BYTES, decision 0011). */
   quotaBytes: number;
 }) {
-  const { lectures, storage, clock, quotaBytes } = deps;
+  const { media, storage, clock, quotaBytes } = deps;
   const maxUploadBytes = deps.maxUploadBytes ?? LECTURE_MAX_BYTES;
   // Declared sizes of the uploads streaming into each centre in this process: counted as used while they
   // arrive, so two at once cannot each take the same free space. The insert re-checks under a lock anyway
@@ -76,14 +85,14 @@ export function lecturesService(deps: {
     if (total === 0) reservedBytes.delete(customerId);
     else reservedBytes.set(customerId, total);
   };
-  const key = sharedSigningKey(lectures.sharedSecret, MEDIA_SIGNING_SECRET);
+  const key = sharedSigningKey(deps.secrets.shared, MEDIA_SIGNING_SECRET);
 
   const isSuperAdmin = (user: User) => user.role_id === ROLE.SUPER_ADMIN;
   const notFound = () => new AppError('NOT_FOUND', LECTURE_MESSAGES.lectureNotFound);
 
   /** A lecture the user may watch; any other answers like an unknown one. */
   async function visibleLecture(user: User, id: number): Promise<LectureRow> {
-    const lecture = await lectures.find(id);
+    const lecture = await media.findLecture(id);
     if (!lecture) throw notFound();
     if (isSuperAdmin(user) || lecture.customerId === null || lecture.customerId === user.customer_id) {
       return lecture;
@@ -103,7 +112,7 @@ export function lecturesService(deps: {
   async function uploadCentre(user: User, customerId: number | undefined): Promise<number | null> {
     if (isSuperAdmin(user)) {
       if (customerId === undefined) return null;
-      if (!(await lectures.customerExists(customerId))) {
+      if (!(await deps.customers.customerExists(customerId))) {
         throw new AppError('NOT_FOUND', LECTURE_MESSAGES.customerNotFound);
       }
       return customerId;
@@ -141,8 +150,8 @@ export function lecturesService(deps: {
         customerId,
         now: clock.now(),
       };
-      if (customerId === null) return toDriveFile(await lectures.insert(values));
-      const inserted = await lectures.insertWithinQuota({ ...values, customerId }, quotaBytes);
+      if (customerId === null) return toDriveFile(await media.insertLecture(values));
+      const inserted = await media.insertWithinQuota({ ...values, customerId }, quotaBytes);
       if ('usedBytes' in inserted) throw overQuota(inserted.usedBytes);
       return toDriveFile(inserted.row);
     } catch (error) {
@@ -154,7 +163,7 @@ export function lecturesService(deps: {
 
   return {
     async list(user: User): Promise<DriveFile[]> {
-      const rows = await lectures.list(isSuperAdmin(user) ? 'all' : { customerId: user.customer_id });
+      const rows = await media.listLectures(isSuperAdmin(user) ? 'all' : { customerId: user.customer_id });
       return rows.map(toDriveFile);
     },
 
@@ -162,7 +171,7 @@ export function lecturesService(deps: {
     async storageOf(user: User): Promise<LectureStorageUse | null> {
       const canUpload = user.role_id === ROLE.TEACHER || user.role_id === ROLE.COACHING_ADMIN;
       if (!canUpload || user.customer_id === null) return null;
-      return { usedBytes: await lectures.usedBytes(user.customer_id), quotaBytes };
+      return { usedBytes: await media.usedBytes(user.customer_id), quotaBytes };
     },
 
     /** A URL for the media route (or nginx) that works for PLAYBACK_URL_TTL_SECONDS. */
@@ -196,7 +205,7 @@ export function lecturesService(deps: {
       }
       const now = Math.floor(clock.now().getTime() / 1000);
       if (expiresAt < now) throw new AppError('FORBIDDEN', LECTURE_MESSAGES.linkExpired);
-      const lecture = await lectures.findByFileName(fileName);
+      const lecture = await media.findByFileName(fileName);
       if (!lecture) throw notFound();
       const file = await storage.open(lecture.fileName);
       if (!file) throw new AppError('NOT_FOUND', LECTURE_MESSAGES.fileMissing);
@@ -218,7 +227,7 @@ export function lecturesService(deps: {
       // Checked before a byte is read, by the declared size, and held while the upload streams.
       const declared = input.contentLength ?? 0;
       // Uploads still streaming in count as used: the message says what the storage will hold once they land.
-      const usedBytes = (await lectures.usedBytes(customerId)) + (reservedBytes.get(customerId) ?? 0);
+      const usedBytes = (await media.usedBytes(customerId)) + (reservedBytes.get(customerId) ?? 0);
       const freeBytes = quotaBytes - usedBytes;
       if (declared > freeBytes) throw overQuota(usedBytes);
       reserve(customerId, declared);
@@ -236,7 +245,7 @@ export function lecturesService(deps: {
 
     async rename(user: User, id: number, name: string): Promise<DriveFile> {
       await manageableLecture(user, id);
-      const row = await lectures.rename(id, name, clock.now());
+      const row = await media.renameLecture(id, name, clock.now());
       if (!row) throw notFound();
       return toDriveFile(row);
     },
@@ -244,18 +253,18 @@ export function lecturesService(deps: {
     /** Deletes the lecture and its file; signed URLs handed out for it stop working at once. */
     async remove(user: User, id: number): Promise<void> {
       const lecture = await manageableLecture(user, id);
-      if (!(await lectures.markDeleted(id, clock.now()))) throw notFound();
+      if (!(await media.markLectureDeleted(id, clock.now()))) throw notFound();
       await storage.remove(lecture.fileName);
     },
 
     async progress(user: User, id: number): Promise<LectureProgress> {
       await visibleLecture(user, id);
-      return toProgress(await lectures.progress(user.id, id));
+      return toProgress(await media.progress(user.id, id));
     },
 
     async saveProgress(user: User, id: number, positionSeconds: number): Promise<LectureProgress> {
       await visibleLecture(user, id);
-      return toProgress(await lectures.saveProgress(user.id, id, positionSeconds, clock.now()));
+      return toProgress(await media.saveProgress(user.id, id, positionSeconds, clock.now()));
     },
   };
 }

@@ -5,11 +5,11 @@ import type {
   PerformanceRow,
 } from '@aspirant/contract/performance.ts';
 import { addDays, istDayStart } from '../../lib/days.ts';
-import type { PerformanceRepository } from './repository.ts';
+import type { PerformanceReport } from '../../repositories/reports/performance.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function performanceService(deps: { performance: PerformanceRepository }) {
+export function performanceService(deps: { performance: PerformanceReport }) {
   const repo = deps.performance;
 
   return {

@@ -9,7 +9,9 @@ import {
 } from '@aspirant/contract/practice.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PracticeRepository } from './repository.ts';
+import type { CatalogueRepository } from '../../repositories/catalogue.ts';
+import type { PracticeRepository } from '../../repositories/practice.ts';
+import type { InTransaction } from '../../repositories/transaction.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -20,8 +22,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * (decision 0008: reserved for practice or from a submitted test, none of a test in progress), and withholds
  * an item of an earlier set that has become hidden. A set belongs to its student: anyone else's id answers 404.
  */
-export function practiceService(deps: { practice: PracticeRepository; clock: Clock }) {
-  const { practice, clock } = deps;
+export function practiceService(deps: {
+  practice: PracticeRepository;
+  catalogue: CatalogueRepository;
+  transaction: InTransaction;
+  clock: Clock;
+}) {
+  const { practice, catalogue, transaction, clock } = deps;
 
   const notFound = () => new AppError('NOT_FOUND', PRACTICE_MESSAGES.notFound);
 
@@ -32,13 +39,13 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
       let subjectId: number | null = null;
       let topicId: number | null = null;
       if (body.source === 'topic') {
-        const topic = await practice.topic(body.topicId);
+        const topic = await catalogue.topic(body.topicId);
         if (!topic) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.topicNotFound);
         title = `Practice: ${topic.name}`;
         topicId = topic.id;
         subjectId = topic.subjectId;
       } else if (body.source === 'subject') {
-        const subject = await practice.subject(body.subjectId);
+        const subject = await catalogue.subject(body.subjectId);
         if (!subject) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.subjectNotFound);
         title = `Practice: ${subject.name}`;
         subjectId = subject.id;
@@ -47,7 +54,7 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
       }
 
       const now = clock.now();
-      return practice.transaction(async (tx) => {
+      return transaction(async (tx) => {
         if (
           (await practice.countSince(tx, userId, new Date(now.getTime() - HOUR_MS))) >= PRACTICE_MAX_PER_HOUR
         ) {
@@ -92,7 +99,7 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
 
     async answer(userId: number, id: number, position: number, selectedAnswer: number) {
       const now = clock.now();
-      return practice.transaction(async (tx) => {
+      return transaction(async (tx) => {
         // The set's row lock serialises answers to one set: two at once cannot both count.
         const session = await practice.lockSession(tx, userId, id);
         if (!session) throw notFound();
@@ -119,7 +126,7 @@ export function practiceService(deps: { practice: PracticeRepository; clock: Clo
       });
     },
 
-    options: () => practice.options(),
+    options: () => catalogue.subjectsWithTopics(),
   };
 }
 

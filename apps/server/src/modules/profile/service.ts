@@ -16,9 +16,12 @@ import { newOtpCode, safeEqualHex, sha256, verifyPassword } from '../../lib/cryp
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
-import { isValidMediaSignature, sharedSigningKey, signMediaPath } from '../lectures/signing.ts';
+import { isValidMediaSignature, sharedSigningKey, signMediaPath } from '../../lib/signing.ts';
+import type { CatalogueRepository } from '../../repositories/catalogue.ts';
+import type { MediaRepository } from '../../repositories/media.ts';
+import type { SecretsRepository } from '../../repositories/secrets.ts';
+import type { ProfileChanges, ProfileRow, UsersRepository } from '../../repositories/users.ts';
 import { PHOTO_QUOTA } from './limits.ts';
-import type { ProfileChanges, ProfileRepository, ProfileRow } from './repository.ts';
 
 /** Name of the photo URL signing key in app_secrets. */
 export const PHOTO_SIGNING_SECRET = 'photo-url-signing-key';
@@ -59,7 +62,10 @@ function codeHash(userId: number, newEmail: string, code: string): string {
  * no call takes a user id, and a photo is reached only through a signed URL its owner was handed.
  */
 export function profileService(deps: {
-  profiles: ProfileRepository;
+  users: UsersRepository;
+  catalogue: CatalogueRepository;
+  media: MediaRepository;
+  secrets: SecretsRepository;
   clock: Clock;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -68,9 +74,9 @@ export function profileService(deps: {
   /** Photo uploads per user (PHOTO_QUOTA unless a test passes a small one). */
   photoQuota?: Limit;
 }) {
-  const { profiles, clock, mailer, limiter, log } = deps;
+  const { users, catalogue, media, clock, mailer, limiter, log } = deps;
   const limits = deps.limits ?? { request: EMAIL_CHANGE_REQUEST_LIMIT, confirm: EMAIL_CHANGE_CONFIRM_LIMIT };
-  const key = sharedSigningKey(profiles.sharedSecret, PHOTO_SIGNING_SECRET);
+  const key = sharedSigningKey(deps.secrets.shared, PHOTO_SIGNING_SECRET);
 
   const enforce = (key: string, limit: Limit) => enforceLimit(limiter, key, limit);
 
@@ -93,7 +99,7 @@ export function profileService(deps: {
   }
 
   async function load(userId: number): Promise<Profile> {
-    const [row, exams] = await Promise.all([profiles.find(userId), profiles.exams()]);
+    const [row, exams] = await Promise.all([users.profile(userId), catalogue.exams()]);
     if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     return {
       name: row.name,
@@ -123,7 +129,7 @@ export function profileService(deps: {
       },
     ): Promise<Profile> {
       if (input.targetExamId != null) {
-        const exams = await profiles.exams();
+        const exams = await catalogue.exams();
         if (!exams.some((exam) => exam.id === input.targetExamId)) {
           throw new AppError('VALIDATION', PROFILE_MESSAGES.targetExamInvalid);
         }
@@ -140,7 +146,7 @@ export function profileService(deps: {
       if (input.targetExamId !== undefined) changes.targetExamId = input.targetExamId;
       if (input.targetYear !== undefined) changes.targetYear = input.targetYear;
       if (input.preferredLanguage !== undefined) changes.preferredLanguage = input.preferredLanguage;
-      if (!(await profiles.update(userId, changes, clock.now()))) {
+      if (!(await users.updateProfile(userId, changes, clock.now()))) {
         throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       }
       return load(userId);
@@ -164,12 +170,12 @@ export function profileService(deps: {
         throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.photoTooLarge);
       const type = sniffPhotoType(data);
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROFILE_MESSAGES.photoWrongType);
-      await profiles.savePhoto(userId, type, data, clock.now());
+      await media.savePhoto(userId, type, data, clock.now());
       return load(userId);
     },
 
     async removePhoto(userId: number): Promise<Profile> {
-      await profiles.deletePhoto(userId);
+      await media.deletePhoto(userId);
       return load(userId);
     },
 
@@ -192,7 +198,7 @@ export function profileService(deps: {
       if (!isValidMediaSignature(await key(), path, expiresAt, sig)) throw invalid;
       const now = Math.floor(clock.now().getTime() / 1000);
       if (expiresAt < now) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.photoLinkExpired);
-      const photo = await profiles.photo(Number(userIdText));
+      const photo = await media.photo(Number(userIdText));
       if (!photo || photo.updatedAt.getTime().toString(36) !== version) {
         throw new AppError('NOT_FOUND', PROFILE_MESSAGES.photoNotFound);
       }
@@ -209,7 +215,7 @@ export function profileService(deps: {
       input: { newEmail: string; currentPassword: string },
     ): Promise<string> {
       await enforce(`email-change:user:${userId}`, limits.request);
-      const [hash, profile] = await Promise.all([profiles.passwordHash(userId), profiles.find(userId)]);
+      const [hash, profile] = await Promise.all([users.passwordHash(userId), users.profile(userId)]);
       if (!hash || !profile) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       // Not 401: the client reads 401 as "signed out" and would drop the session.
       if (!(await verifyPassword(hash, input.currentPassword))) {
@@ -221,7 +227,7 @@ export function profileService(deps: {
       const code = newOtpCode();
       const now = clock.now();
       // A code is stored either way (the same work); for a taken address nobody ever receives it.
-      await profiles.insertEmailChange({
+      await users.insertEmailChange({
         userId,
         newEmail: input.newEmail,
         codeHash: codeHash(userId, input.newEmail, code),
@@ -236,7 +242,7 @@ export function profileService(deps: {
           'Nothing changes until the code sent to that address is entered. If this was not you, change your ' +
           'password in Settings (Change Password).',
       );
-      if (await profiles.isEmailTaken(input.newEmail, userId)) {
+      if (await users.isEmailTaken(input.newEmail, userId)) {
         await send(
           input.newEmail,
           'Someone tried to use your email address on Aspirant',
@@ -264,16 +270,16 @@ export function profileService(deps: {
     async confirmEmailChange(userId: number, code: string): Promise<Profile> {
       await enforce(`email-change-confirm:user:${userId}`, limits.confirm);
       const invalid = new AppError('VALIDATION', PROFILE_MESSAGES.codeInvalid);
-      const change = await profiles.latestEmailChange(userId);
+      const change = await users.latestEmailChange(userId);
       if (!change || change.expiresAt.getTime() <= clock.now().getTime()) throw invalid;
-      if (!(await profiles.claimAttempt(change.id, EMAIL_CHANGE_MAX_ATTEMPTS))) throw invalid;
+      if (!(await users.claimEmailChangeAttempt(change.id, EMAIL_CHANGE_MAX_ATTEMPTS))) throw invalid;
       if (!safeEqualHex(change.codeHash, codeHash(userId, change.newEmail, code))) throw invalid;
-      if (!(await profiles.consume(change.id, clock.now()))) throw invalid;
-      const before = await profiles.find(userId);
+      if (!(await users.consumeEmailChange(change.id, clock.now()))) throw invalid;
+      const before = await users.profile(userId);
       if (!before) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       if (
-        (await profiles.isEmailTaken(change.newEmail, userId)) ||
-        !(await profiles.setEmail(userId, change.newEmail, clock.now()))
+        (await users.isEmailTaken(change.newEmail, userId)) ||
+        !(await users.setEmail(userId, change.newEmail, clock.now()))
       ) {
         throw new AppError('CONFLICT', MESSAGES.emailTaken);
       }

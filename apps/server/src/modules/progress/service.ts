@@ -9,7 +9,8 @@ import {
 } from '@aspirant/contract/progress.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentStreak, DAY_MS, dayNumber, dayString, istDay, istDayStart } from '../../lib/days.ts';
-import type { ProgressRepository } from './repository.ts';
+import type { ProgressReport } from '../../repositories/reports/progress.ts';
+import type { UsersRepository } from '../../repositories/users.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -24,12 +25,12 @@ function longestRun(sorted: number[]): number {
   return longest;
 }
 
-export function progressService(deps: { progress: ProgressRepository; clock: Clock }) {
-  const { progress, clock } = deps;
+export function progressService(deps: { progress: ProgressReport; users: UsersRepository; clock: Clock }) {
+  const { progress, users, clock } = deps;
 
   async function target(userId: number): Promise<Target> {
     const [targetScore, scores] = await Promise.all([
-      progress.targetScore(userId),
+      users.targetScore(userId),
       progress.latestScores(userId, CURRENT_SCORE_RESULTS),
     ]);
     const currentScore = scores.length ? round2(scores.reduce((s, x) => s + x, 0) / scores.length) : null;
@@ -114,7 +115,7 @@ export function progressService(deps: { progress: ProgressRepository; clock: Clo
     async setTarget(user: User, targetScore: number | null): Promise<{ success: true; target: Target }> {
       // The contract allows one decimal; rounding drops float noise such as 72.50000000001.
       const stored = targetScore === null ? null : Math.round(targetScore * 10) / 10;
-      await progress.setTargetScore(user.id, stored, clock.now());
+      await users.setTargetScore(user.id, stored, clock.now());
       return { success: true, target: await target(user.id) };
     },
   };

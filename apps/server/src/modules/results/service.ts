@@ -13,13 +13,8 @@ import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/t
 import type { Clock } from '../../lib/clock.ts';
 import { currentStreak, dayNumber, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ResultRecord, ResultsRepository } from '../../repositories/results.ts';
 import { ruleInsights } from './insights.ts';
-import type {
-  RankRepository,
-  ResultDetailRepository,
-  ResultRecord,
-  ResultsRepository,
-} from './repository.ts';
 
 const DIFFICULTY_WEIGHT = { easy: 1, medium: 2, hard: 3 } as const;
 
@@ -35,23 +30,18 @@ function canRead(viewer: User, result: ResultRecord): boolean {
   );
 }
 
-export function resultsService(deps: {
-  results: ResultsRepository;
-  details: ResultDetailRepository;
-  ranks: RankRepository;
-  clock: Clock;
-}) {
-  const { details, ranks } = deps;
+export function resultsService(deps: { results: ResultsRepository; clock: Clock }) {
+  const { results } = deps;
 
   return {
     async result(viewer: User, id: number): Promise<{ success: true; result: Result }> {
-      const r = await details.find(id);
+      const r = await results.find(id);
       if (!r || !canRead(viewer, r)) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
       const [rows, rank, previous] = await Promise.all([
         // The key is the owner's to see or not (decision 0008), whoever reads the page.
-        details.breakdown(r.attemptId, r.testId, r.userId),
-        ranks.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
-        details.previousResultId(r.userId, r.testId, r.id),
+        results.breakdown(r.attemptId, r.testId, r.userId),
+        results.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
+        results.previousResultId(r.userId, r.testId, r.id),
       ]);
       // Per-question times come from the browser; they are scaled so they never add up to more than the
       // time the server measured for the whole attempt.
@@ -167,10 +157,10 @@ export function resultsService(deps: {
     ): Promise<{ success: true; data: { data: Dashboard } }> {
       // Independent reads, in parallel: one round trip of wall time.
       const [rows, subjects, standing, stored] = await Promise.all([
-        details.studentResults(user.id),
-        details.subjectAccuracy(user.id),
-        details.dashboardRanks(user.id, MAX_RECENT_TESTS),
-        options.rulesOnly ? null : details.storedDashboardInsights(user.id),
+        results.studentResults(user.id),
+        results.subjectAccuracy(user.id),
+        results.dashboardRanks(user.id, MAX_RECENT_TESTS),
+        options.rulesOnly ? null : results.storedDashboardInsights(user.id),
       ]);
       const n = rows.length;
       const avg = (pick: (r: (typeof rows)[number]) => number) =>
@@ -258,10 +248,7 @@ export function resultsService(deps: {
     },
 
     async statsOverview(user: User): Promise<StatsOverview & { success: true }> {
-      const [totals, subjects] = await Promise.all([
-        deps.results.totals(user.id),
-        deps.results.subjectTotals(user.id),
-      ]);
+      const [totals, subjects] = await Promise.all([results.totals(user.id), results.subjectTotals(user.id)]);
       const subjectWisePerformance: StatsOverview['subjectWisePerformance'] = {};
       for (const s of subjects) {
         const total = Number(s.questions);

@@ -1,8 +1,8 @@
 import * as contract from '@aspirant/contract/setup.ts';
 import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../../http/device-cookie.ts';
 import { requestMeta } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
-import { signedIn } from '../auth/routes.ts';
 import type { SetupService } from './service.ts';
 
 /** Public by design: the setup link is the credential, and the demo flag is shown to every visitor. */

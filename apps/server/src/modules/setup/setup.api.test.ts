@@ -3,8 +3,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appSecrets, users } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { secretsRepository } from '../../repositories/secrets.ts';
+import { usersRepository } from '../../repositories/users.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
-import { setupRepository } from './repository.ts';
 import { issueSetupToken } from './service.ts';
 
 let t: TestContext;
@@ -38,7 +39,7 @@ describe('GET /api/meta', () => {
 describe('the one-time setup link', () => {
   it('creates exactly one confirmed super admin, signs them in, and is dead afterwards', async () => {
     t = await createTestContext({ seed: false });
-    const setup = setupRepository(t.database.db);
+    const setup = { users: usersRepository(t.database.db), secrets: secretsRepository(t.database.db) };
     const token = (await issueSetupToken(setup))!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
@@ -80,7 +81,7 @@ describe('the one-time setup link', () => {
 
   it('makes one super admin when two links are used at once', async () => {
     t = await createTestContext({ seed: false });
-    const setup = setupRepository(t.database.db);
+    const setup = { users: usersRepository(t.database.db), secrets: secretsRepository(t.database.db) };
     // Two server processes started: each printed its own link.
     const [first, second] = [(await issueSetupToken(setup))!, (await issueSetupToken(setup))!];
     const answers = await Promise.all([
@@ -93,7 +94,10 @@ describe('the one-time setup link', () => {
 
   it('refuses a taken address and keeps the link; refuses bad input like every form', async () => {
     t = await createTestContext({ seed: false });
-    const token = (await issueSetupToken(setupRepository(t.database.db)))!;
+    const token = (await issueSetupToken({
+      users: usersRepository(t.database.db),
+      secrets: secretsRepository(t.database.db),
+    }))!;
     await t.request('POST', '/api/auth/register', {
       body: { name: 'Early Bird', email: 'owner@centre.example', password: 'a good password' },
     });
@@ -117,7 +121,12 @@ describe('the one-time setup link', () => {
 
   it('is refused on a server that already has a super admin (demo accounts)', async () => {
     t = await createTestContext();
-    expect(await issueSetupToken(setupRepository(t.database.db))).toBeNull();
+    expect(
+      await issueSetupToken({
+        users: usersRepository(t.database.db),
+        secrets: secretsRepository(t.database.db),
+      }),
+    ).toBeNull();
     const res = await t.request('POST', '/api/setup', { body: body('A'.repeat(43)) });
     expect(res.statusCode).toBe(404);
     expect(await superAdmins()).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extractJsonObject, type OpenAiProviderConfig, openAiComplete } from '../ai/provider.ts';
+import { extractJsonObject, type OpenAiProviderConfig, openAiComplete } from '../../lib/ai-provider.ts';
 import type { RulePlan } from './rules.ts';
 
 export const REWRITE_TITLE_MAX = 160;

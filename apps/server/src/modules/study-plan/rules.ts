@@ -1,26 +1,11 @@
-import { STUDY_PLAN_REVIEW_EVERY, type StudyPlanItemKind } from '@aspirant/contract/study-plan.ts';
+import { STUDY_PLAN_REVIEW_EVERY } from '@aspirant/contract/study-plan.ts';
 import { addDays } from '../../lib/days.ts';
+import type { PlanTest } from '../../repositories/catalogue.ts';
+import type { NewPlanItem } from '../../repositories/plans.ts';
+import type { TopicAccuracyRow } from '../../repositories/results.ts';
 
 /** One topic the student has answered questions of, from their submitted attempts. */
-export interface TopicStat {
-  topicId: number;
-  topicName: string;
-  subjectId: number;
-  subjectName: string;
-  attempted: number;
-  correct: number;
-}
-
-export interface PlanTest {
-  id: number;
-  name: string;
-  type: 'Full Syllabus' | 'Subject Wise' | 'Topic Wise';
-  examId: number;
-  subjectId: number | null;
-  topicId: number | null;
-  questionCount: number;
-  durationMinutes: number;
-}
+export type TopicStat = TopicAccuracyRow;
 
 export interface PlanInput {
   /** The first day (IST), YYYY-MM-DD. */
@@ -39,15 +24,8 @@ export interface PlanInput {
   targetExamId: number | null;
 }
 
-export interface RuleItem {
-  kind: StudyPlanItemKind;
-  title: string;
-  detail: string;
-  topicId: number | null;
-  subjectId: number | null;
-  testId: number | null;
-  lectureId: number | null;
-}
+/** One task of a plan, as the rules make it and plans.ts stores it. */
+export type RuleItem = NewPlanItem;
 
 export interface RulePlan {
   summary: string;

@@ -9,19 +9,26 @@ import {
 } from '@aspirant/contract/study-plan.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { type AiLimits, hitAiQuota, openAiProviderConfig } from '../../lib/ai-provider.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays, daysBetween, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
-import { openAiProviderConfig } from '../ai/provider.ts';
-import { type AiLimits, hitAiQuota } from '../ai/service.ts';
+import type { CatalogueRepository } from '../../repositories/catalogue.ts';
+import type { MediaRepository } from '../../repositories/media.ts';
+import type { PlansRepository } from '../../repositories/plans.ts';
+import type { ResultsRepository } from '../../repositories/results.ts';
+import type { UsersRepository } from '../../repositories/users.ts';
 import { STUDY_PLAN_QUOTA } from './limits.ts';
-import type { StudyPlanRepository } from './repository.ts';
 import { rewritePlan } from './rewrite.ts';
 import { buildRulePlan, type RulePlan } from './rules.ts';
 
 export function studyPlanService(deps: {
-  plans: StudyPlanRepository;
+  plans: PlansRepository;
+  results: ResultsRepository;
+  catalogue: CatalogueRepository;
+  media: MediaRepository;
+  users: UsersRepository;
   config: Config;
   clock: Clock;
   limiter: RateLimiter;
@@ -70,12 +77,12 @@ export function studyPlanService(deps: {
         QUOTA_MESSAGES.studyPlan({ ...quota, retryAfterSeconds }),
       );
       const [topics, takenTestIds, tests, lectures, subjects, targetExamId] = await Promise.all([
-        plans.topicStats(user.id),
-        plans.takenTestIds(user.id),
-        plans.tests(),
-        plans.lectures(user.customer_id),
-        plans.subjects(),
-        plans.targetExamId(user.id),
+        deps.results.topicAccuracy(user.id),
+        deps.results.takenTestIds(user.id),
+        deps.catalogue.planTests(),
+        deps.media.watchableLectures(user.customer_id),
+        deps.catalogue.subjects(),
+        deps.users.targetExamId(user.id),
       ]);
       const rules = buildRulePlan({
         start: today,

@@ -10,7 +10,8 @@ import {
 } from '@aspirant/contract/subjects.ts';
 import { type Difficulty, PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SubjectsRepository, TopicResultRow } from './repository.ts';
+import type { CatalogueRepository } from '../../repositories/catalogue.ts';
+import type { SubjectPageReport, TopicResultRow } from '../../repositories/reports/subject-page.ts';
 
 const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 
@@ -47,17 +48,17 @@ export function topicTrend(results: { answered: number; correct: number }[]): Tr
   return 'flat';
 }
 
-export function subjectsService(deps: { subjects: SubjectsRepository }) {
-  const { subjects } = deps;
+export function subjectsService(deps: { catalogue: CatalogueRepository; subjects: SubjectPageReport }) {
+  const { catalogue, subjects } = deps;
 
   return {
     /** GET /api/subjects/:name/analytics for the signed-in user: only their own submitted attempts count. */
     async analytics(user: User, name: string): Promise<SubjectAnalytics> {
-      const subject = await subjects.findByName(name);
+      const subject = await catalogue.subjectByName(name);
       if (!subject) throw new AppError('NOT_FOUND', SUBJECT_MESSAGES.notFound);
 
       const [topicRows, topicResults, mostMissed, pace] = await Promise.all([
-        subjects.topics(subject.id),
+        catalogue.topicsOf(subject.id),
         subjects.topicResults(user.id, subject.id),
         subjects.mostMissed(user.id, subject.id, MOST_MISSED_LIMIT),
         subjects.pace(user.id, subject.id),

@@ -4,8 +4,8 @@ import { type CreateUserInput, canGrantRole, USER_MESSAGES } from '@aspirant/con
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { GuardedChange, UserAdminRepository } from './admin-repository.ts';
-import { publicUser, type UsersRepository } from './repository.ts';
+import type { CustomersRepository } from '../../repositories/customers.ts';
+import { type GuardedChange, publicUser, type UsersRepository } from '../../repositories/users.ts';
 
 const notFound = () => new AppError('NOT_FOUND', USER_MESSAGES.userNotFound);
 
@@ -19,8 +19,12 @@ function settle(outcome: GuardedChange, lastSuperAdminMessage: string): void {
  * rule about whom they may touch lives here: the super admin manages everyone, a coaching admin only the
  * teachers and students of its own centre, and a user outside its reach answers like an unknown id (404).
  */
-export function userAdminService(deps: { admin: UserAdminRepository; users: UsersRepository; clock: Clock }) {
-  const { admin, users, clock } = deps;
+export function userAdminService(deps: {
+  users: UsersRepository;
+  customers: CustomersRepository;
+  clock: Clock;
+}) {
+  const { users, customers, clock } = deps;
 
   const isSuperAdmin = (actor: User) => actor.role_id === ROLE.SUPER_ADMIN;
 
@@ -30,7 +34,7 @@ export function userAdminService(deps: { admin: UserAdminRepository; users: User
   }
 
   async function reachableUser(actor: User, id: number): Promise<User> {
-    const target = await admin.findActive(id);
+    const target = await users.findActive(id);
     if (!target) throw notFound();
     if (isSuperAdmin(actor)) return target;
     const centre = ownCentre(actor);
@@ -47,25 +51,25 @@ export function userAdminService(deps: { admin: UserAdminRepository; users: User
 
   return {
     async list(actor: User): Promise<User[]> {
-      if (isSuperAdmin(actor)) return admin.listActive();
+      if (isSuperAdmin(actor)) return users.listActive();
       const centre = ownCentre(actor);
-      return centre === null ? [] : admin.listActive(centre);
+      return centre === null ? [] : users.listActive(centre);
     },
 
     async listOfCustomer(actor: User, customerId: number): Promise<User[]> {
       const isReachable = isSuperAdmin(actor)
-        ? await admin.customerExists(customerId)
+        ? await customers.customerExists(customerId)
         : ownCentre(actor) === customerId;
       if (!isReachable) throw new AppError('NOT_FOUND', USER_MESSAGES.customerNotFound);
-      return admin.listActive(customerId);
+      return users.listActive(customerId);
     },
 
-    listRoles: () => admin.listRoles(),
+    listRoles: () => users.listRoles(),
 
     async listCustomers(actor: User) {
-      if (isSuperAdmin(actor)) return admin.listCustomers();
+      if (isSuperAdmin(actor)) return customers.listCustomers();
       const centre = ownCentre(actor);
-      return centre === null ? [] : admin.listCustomers(centre);
+      return centre === null ? [] : customers.listCustomers(centre);
     },
 
     async changeRole(actor: User, id: number, roleId: number): Promise<User> {
@@ -76,15 +80,15 @@ export function userAdminService(deps: { admin: UserAdminRepository; users: User
       if (roleId === ROLE.COACHING_ADMIN && target.customer_id === null) {
         throw new AppError('VALIDATION', USER_MESSAGES.adminNeedsCentre);
       }
-      settle(await admin.changeRole(id, roleId, clock.now()), USER_MESSAGES.lastSuperAdminDemote);
-      return (await admin.findActive(id)) ?? { ...target, role_id: roleId };
+      settle(await users.changeRole(id, roleId, clock.now()), USER_MESSAGES.lastSuperAdminDemote);
+      return (await users.findActive(id)) ?? { ...target, role_id: roleId };
     },
 
     async remove(actor: User, id: number): Promise<void> {
       const target = await reachableUser(actor, id);
       if (target.id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDeleteSelf);
       assertManageable(actor, target);
-      settle(await admin.softDelete(id, clock.now()), USER_MESSAGES.lastSuperAdminDelete);
+      settle(await users.softDelete(id, clock.now()), USER_MESSAGES.lastSuperAdminDelete);
     },
 
     async create(actor: User, input: CreateUserInput): Promise<User> {
@@ -94,7 +98,7 @@ export function userAdminService(deps: { admin: UserAdminRepository; users: User
       let customerId: number | null;
       if (isSuperAdmin(actor)) {
         customerId = input.customer_id ?? null;
-        if (customerId !== null && !(await admin.customerExists(customerId))) {
+        if (customerId !== null && !(await customers.customerExists(customerId))) {
           throw new AppError('NOT_FOUND', USER_MESSAGES.customerNotFound);
         }
       } else {

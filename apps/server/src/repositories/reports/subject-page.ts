@@ -1,11 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { isKeyVisible } from '../exam-integrity/key-visibility.ts';
-
-export interface SubjectRow {
-  id: number;
-  name: string;
-}
+import { isKeyVisible } from '../key-visibility.ts';
 
 /** One topic's answers in one submitted attempt of the student. */
 export interface TopicResultRow {
@@ -38,24 +33,11 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Reads of the subject page. Every figure comes from the final answers of the student's submitted attempts:
+ * Reads of the subject page; writes nothing. Every figure comes from the final answers of the student's submitted attempts:
  * each submitted attempt has exactly one result (results.attempt_id), so the reads start from `results`.
  */
-export function subjectsRepository(db: Db) {
+export function subjectPageReport(db: Db) {
   return {
-    async findByName(name: string): Promise<SubjectRow | null> {
-      const [row] = await rows<SubjectRow>(
-        db,
-        sql`select id, name from subjects where lower(name) = lower(${name}) order by id limit 1`,
-      );
-      return row ?? null;
-    },
-
-    /** Every topic of the subject, in content order. */
-    topics(subjectId: number): Promise<{ id: number; name: string }[]> {
-      return rows(db, sql`select id, name from topics where subject_id = ${subjectId} order by id`);
-    },
-
     /** Per topic and submitted attempt: the answers given (an option chosen) and how many were right. */
     async topicResults(userId: number, subjectId: number): Promise<TopicResultRow[]> {
       const result = await rows<TopicResultRow>(
@@ -132,4 +114,4 @@ export function subjectsRepository(db: Db) {
   };
 }
 
-export type SubjectsRepository = ReturnType<typeof subjectsRepository>;
+export type SubjectPageReport = ReturnType<typeof subjectPageReport>;

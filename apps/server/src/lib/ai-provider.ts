@@ -1,6 +1,35 @@
 import { AI_MESSAGES } from '@aspirant/contract/ai.ts';
-import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+import type { Limit, RateLimiter } from './rate-limit.ts';
+
+export interface AiLimits {
+  perMinute: Limit;
+  perDay: Limit;
+  /** An upstream model that does not answer (or stops streaming) for this long has timed out. */
+  timeoutMs: number;
+}
+
+export const AI_LIMITS: AiLimits = {
+  perMinute: { max: 10, windowSeconds: 60 },
+  perDay: { max: 200, windowSeconds: 86_400 },
+  timeoutMs: 30_000,
+};
+
+/**
+ * Counts one AI request of the user against the per-minute quota and, within it, the per-day one (every AI
+ * feature shares them); null when within both, else the quota used up.
+ */
+export async function hitAiQuota(
+  limiter: RateLimiter,
+  limits: AiLimits,
+  userId: number,
+): Promise<{ quota: 'minute' | 'day'; retryAfterSeconds: number } | null> {
+  const minute = await limiter.hit(`ai:minute:${userId}`, limits.perMinute);
+  if (!minute.allowed) return { quota: 'minute', retryAfterSeconds: minute.retryAfterSeconds };
+  const day = await limiter.hit(`ai:day:${userId}`, limits.perDay);
+  return day.allowed ? null : { quota: 'day', retryAfterSeconds: day.retryAfterSeconds };
+}
 
 export interface ProviderMessage {
   role: 'system' | 'user' | 'assistant';

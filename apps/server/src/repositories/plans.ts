@@ -1,19 +1,7 @@
-import type { StudyPlanItem } from '@aspirant/contract/study-plan.ts';
+import type { StudyPlanItem, StudyPlanItemKind } from '@aspirant/contract/study-plan.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  lectures,
-  results,
-  studyPlanItems,
-  studyPlans,
-  subjects,
-  tests,
-  topics,
-  users,
-} from '../../db/schema.ts';
-import { watchableBy } from '../lectures/repository.ts';
-import { resultDetailRepository } from '../results/repository.ts';
-import type { PlanTest, RulePlan, TopicStat } from './rules.ts';
+import type { Db } from '../db/client.ts';
+import { studyPlanItems, studyPlans, subjects, topics } from '../db/schema.ts';
 
 export interface PlanRow {
   id: number;
@@ -27,6 +15,27 @@ export interface PlanRow {
 
 export interface StoredItem extends StudyPlanItem {
   day: string;
+}
+
+/** One task of a plan to store. */
+export interface NewPlanItem {
+  kind: StudyPlanItemKind;
+  title: string;
+  detail: string;
+  topicId: number | null;
+  subjectId: number | null;
+  testId: number | null;
+  lectureId: number | null;
+}
+
+/** A plan to store: its days' items in order. */
+export interface NewPlan {
+  summary: string;
+  days: { date: string; items: NewPlanItem[] }[];
+  startDate: string;
+  endDate: string;
+  examDate: string | null;
+  provider: 'builtin' | 'openai';
 }
 
 const itemColumns = {
@@ -49,9 +58,8 @@ const toItem = ({ doneAt, ...row }: { doneAt: Date | null } & Omit<StoredItem, '
   done: doneAt !== null,
 });
 
-/** SQL of study plans. Every read and write is scoped to one student. */
-export function studyPlanRepository(db: Db) {
-  const details = resultDetailRepository(db);
+/** The one writer of study_plans and study_plan_items. Every read and write is scoped to one student. */
+export function plansRepository(db: Db) {
   const selectItems = () =>
     db
       .select(itemColumns)
@@ -60,62 +68,8 @@ export function studyPlanRepository(db: Db) {
       .leftJoin(subjects, eq(subjects.id, studyPlanItems.subjectId));
 
   return {
-    /** The student's accuracy per topic over every submitted attempt (the results module's figures). */
-    topicStats: (userId: number): Promise<TopicStat[]> => details.topicAccuracy(userId),
-
-    async takenTestIds(userId: number): Promise<Set<number>> {
-      const rows = await db
-        .selectDistinct({ id: results.testId })
-        .from(results)
-        .where(eq(results.userId, userId));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    async tests(): Promise<PlanTest[]> {
-      return db
-        .select({
-          id: tests.id,
-          name: tests.name,
-          type: tests.type,
-          examId: tests.examId,
-          subjectId: tests.subjectId,
-          topicId: tests.topicId,
-          questionCount: tests.questionCount,
-          durationMinutes: tests.durationMinutes,
-        })
-        .from(tests)
-        .orderBy(asc(tests.id));
-    },
-
-    /** Live lectures the student may watch: the shared ones and their own centre's. */
-    async lectures(customerId: number | null): Promise<{ id: number; name: string }[]> {
-      return db
-        .select({ id: lectures.id, name: lectures.name })
-        .from(lectures)
-        .where(watchableBy(customerId))
-        .orderBy(asc(lectures.id));
-    },
-
-    async subjects(): Promise<{ id: number; name: string }[]> {
-      return db.select({ id: subjects.id, name: subjects.name }).from(subjects).orderBy(asc(subjects.id));
-    },
-
-    async targetExamId(userId: number): Promise<number | null> {
-      const [row] = await db.select({ id: users.targetExamId }).from(users).where(eq(users.id, userId));
-      return row?.id ?? null;
-    },
-
     /** Replaces the student's plan (one per student) in one transaction. */
-    async replace(
-      userId: number,
-      plan: RulePlan & {
-        startDate: string;
-        endDate: string;
-        examDate: string | null;
-        provider: 'builtin' | 'openai';
-      },
-      now: Date,
-    ): Promise<void> {
+    async replace(userId: number, plan: NewPlan, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const values = {
           startDate: plan.startDate,
@@ -179,4 +133,4 @@ export function studyPlanRepository(db: Db) {
   };
 }
 
-export type StudyPlanRepository = ReturnType<typeof studyPlanRepository>;
+export type PlansRepository = ReturnType<typeof plansRepository>;

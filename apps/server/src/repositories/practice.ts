@@ -1,8 +1,8 @@
-import type { PracticeItem, PracticeOptions, PracticeSummary } from '@aspirant/contract/practice.ts';
+import type { PracticeItem, PracticeSummary } from '@aspirant/contract/practice.ts';
 import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf, type Tx } from '../../db/client.ts';
-import { practiceItems, practiceSessions, questions, subjects, topics } from '../../db/schema.ts';
-import { isKeyVisible } from '../exam-integrity/key-visibility.ts';
+import { type Db, rowsOf, type Tx } from '../db/client.ts';
+import { practiceItems, practiceSessions, questions, subjects, topics } from '../db/schema.ts';
+import { isKeyVisible } from './key-visibility.ts';
 
 export type PracticeSource = PracticeSummary['source'];
 
@@ -67,6 +67,10 @@ export interface NewPractice {
   now: Date;
 }
 
+/**
+ * The one writer of practice_sessions and practice_items. It reads attempts and results to choose questions, and
+ * only questions whose key the student may see (decision 0008).
+ */
 export function practiceRepository(db: Db) {
   async function summaryIn(h: Db | Tx, userId: number, id: number): Promise<PracticeSummary | null> {
     const [row] = await h
@@ -78,49 +82,6 @@ export function practiceRepository(db: Db) {
   }
 
   return {
-    async topic(id: number) {
-      const [row] = await db
-        .select({ id: topics.id, name: topics.name, subjectId: topics.subjectId })
-        .from(topics)
-        .where(eq(topics.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async subject(id: number) {
-      const [row] = await db
-        .select({ id: subjects.id, name: subjects.name })
-        .from(subjects)
-        .where(eq(subjects.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Every subject with its topics, by name. */
-    async options(): Promise<PracticeOptions['subjects']> {
-      const rows = await db
-        .select({
-          subjectId: subjects.id,
-          subjectName: subjects.name,
-          topicId: topics.id,
-          topicName: topics.name,
-        })
-        .from(subjects)
-        .leftJoin(topics, eq(topics.subjectId, subjects.id))
-        .orderBy(asc(subjects.name), asc(topics.name));
-      const bySubject = new Map<number, PracticeOptions['subjects'][number]>();
-      for (const r of rows) {
-        let subject = bySubject.get(r.subjectId);
-        if (!subject) {
-          subject = { id: r.subjectId, name: r.subjectName, topics: [] };
-          bySubject.set(r.subjectId, subject);
-        }
-        if (r.topicId !== null && r.topicName !== null)
-          subject.topics.push({ id: r.topicId, name: r.topicName });
-      }
-      return [...bySubject.values()];
-    },
-
     /** Sets the student started since `since` (the hourly limit). */
     async countSince(h: Tx, userId: number, since: Date): Promise<number> {
       const [row] = await h
@@ -339,8 +300,6 @@ export function practiceRepository(db: Db) {
           ),
         );
     },
-
-    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
   };
 }
 

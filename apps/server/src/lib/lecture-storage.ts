@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LECTURE_MESSAGES, type LectureMimeType } from '@aspirant/contract/lectures.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 import { EXTENSION, SNIFF_BYTES, sniffVideoType } from './media-type.ts';
 
 /** The only shape a stored file name has: 128 random bits in hex and the type's extension. */

@@ -1,59 +1,20 @@
+import type { AiInsight } from '@aspirant/contract/ai.ts';
+import type { Insight } from '@aspirant/contract/results.ts';
 import { and, count, countDistinct, eq, max, min, type SQL, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   attemptAnswers,
   dashboardInsights,
   questions,
+  resultInsights,
   results,
   subjects,
   testQuestions,
-} from '../../db/schema.ts';
-import { heldBackBy, isKeyVisible } from '../exam-integrity/key-visibility.ts';
+} from '../db/schema.ts';
+import { heldBackBy, isKeyVisible } from './key-visibility.ts';
 
-export function resultsRepository(db: Db) {
-  return {
-    /** Totals over every result of one student. */
-    async totals(userId: number) {
-      const [row] = await db
-        .select({
-          totalTests: count(),
-          averageScore: sql<number | null>`avg(${results.percScore})`,
-          highestScore: max(results.percScore),
-          lowestScore: min(results.percScore),
-          totalCorrect: sum(results.correct),
-          totalIncorrect: sum(results.wrong),
-          totalUnattempted: sum(results.unattempted),
-        })
-        .from(results)
-        .where(eq(results.userId, userId));
-      return row!;
-    },
-
-    /** Per subject: questions answered correctly out of all questions of that subject the student sat. */
-    async subjectTotals(userId: number) {
-      return db
-        .select({
-          subject: subjects.name,
-          questions: count(),
-          correct: sql<number>`count(*) filter (where ${attemptAnswers.selectedAnswer} = ${questions.correctIndex})`,
-          tests: countDistinct(results.id),
-        })
-        .from(results)
-        .innerJoin(testQuestions, eq(testQuestions.testId, results.testId))
-        .innerJoin(questions, eq(questions.id, testQuestions.questionId))
-        .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-        .leftJoin(
-          attemptAnswers,
-          and(eq(attemptAnswers.attemptId, results.attemptId), eq(attemptAnswers.questionId, questions.id)),
-        )
-        .where(eq(results.userId, userId))
-        .groupBy(subjects.name)
-        .orderBy(subjects.name);
-    },
-  };
-}
-
-export type ResultsRepository = ReturnType<typeof resultsRepository>;
+/** Who wrote a set of insights: the rules, or the configured model. */
+export type InsightProvider = 'builtin' | 'openai';
 
 export interface ResultRecord {
   id: number;
@@ -147,8 +108,51 @@ export function totalSql(scope: SQL): SQL {
   return sql`coalesce((select sum(h.count) from score_histogram h where h.scope = ${scope} || ':pct'), 0)`;
 }
 
-export function rankRepository(db: Db) {
+/**
+ * Reads of results and the rank histograms; the one writer of the AI insights of a result and of the dashboard.
+ * Results, score_histogram and student_stats are written only at submission, by repositories/attempts.ts, in
+ * the same statement that closes the attempt (ARCHITECTURE.md).
+ */
+export function resultsRepository(db: Db) {
   return {
+    /** Totals over every result of one student. */
+    async totals(userId: number) {
+      const [row] = await db
+        .select({
+          totalTests: count(),
+          averageScore: sql<number | null>`avg(${results.percScore})`,
+          highestScore: max(results.percScore),
+          lowestScore: min(results.percScore),
+          totalCorrect: sum(results.correct),
+          totalIncorrect: sum(results.wrong),
+          totalUnattempted: sum(results.unattempted),
+        })
+        .from(results)
+        .where(eq(results.userId, userId));
+      return row!;
+    },
+
+    /** Per subject: questions answered correctly out of all questions of that subject the student sat. */
+    async subjectTotals(userId: number) {
+      return db
+        .select({
+          subject: subjects.name,
+          questions: count(),
+          correct: sql<number>`count(*) filter (where ${attemptAnswers.selectedAnswer} = ${questions.correctIndex})`,
+          tests: countDistinct(results.id),
+        })
+        .from(results)
+        .innerJoin(testQuestions, eq(testQuestions.testId, results.testId))
+        .innerJoin(questions, eq(questions.id, testQuestions.questionId))
+        .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+        .leftJoin(
+          attemptAnswers,
+          and(eq(attemptAnswers.attemptId, results.attemptId), eq(attemptAnswers.questionId, questions.id)),
+        )
+        .where(eq(results.userId, userId))
+        .groupBy(subjects.name)
+        .orderBy(subjects.name);
+    },
     /**
      * Rank of a bucket in a histogram scope: 1 + the scores above it, read from at most ~130 whole-percent
      * rows and ~100 fine rows, however many results there are.
@@ -161,13 +165,6 @@ export function rankRepository(db: Db) {
         .rows[0]!;
       return { rank: Number(row.rank), total: Number(row.total) };
     },
-  };
-}
-
-export type RankRepository = ReturnType<typeof rankRepository>;
-
-export function resultDetailRepository(db: Db) {
-  return {
     async find(id: number): Promise<ResultRecord | null> {
       const result = await db.execute(sql`
         select r.id, r.attempt_id as "attemptId", r.user_id as "userId", u.customer_id as "ownerCustomerId",
@@ -341,7 +338,64 @@ export function resultDetailRepository(db: Db) {
       }
       return { air, takers, recent: recentRanks };
     },
+
+    /** A result's stored AI insights, if any were generated. */
+    async storedResultInsights(
+      resultId: number,
+    ): Promise<{ insights: unknown; provider: InsightProvider; createdAt: Date } | null> {
+      const [stored] = await db
+        .select({
+          insights: resultInsights.insights,
+          provider: resultInsights.provider,
+          createdAt: resultInsights.createdAt,
+        })
+        .from(resultInsights)
+        .where(eq(resultInsights.resultId, resultId));
+      return stored ?? null;
+    },
+
+    /** Stores (or replaces) a result's AI insights. */
+    async saveResultInsights(
+      resultId: number,
+      provider: InsightProvider,
+      insights: AiInsight,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(resultInsights)
+        .values({ resultId, provider, insights, createdAt: now })
+        .onConflictDoUpdate({
+          target: resultInsights.resultId,
+          set: { provider, insights: sql`excluded.insights`, createdAt: now },
+        });
+    },
+
+    /** Stores (or replaces) the student's dashboard insights, with the result they were made from. */
+    async saveDashboardInsights(
+      userId: number,
+      provider: InsightProvider,
+      insights: Insight[],
+      basedOnResultId: number | null,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(dashboardInsights)
+        .values({ userId, provider, insights, basedOnResultId, createdAt: now })
+        .onConflictDoUpdate({
+          target: dashboardInsights.userId,
+          set: { provider, insights: sql`excluded.insights`, basedOnResultId, createdAt: now },
+        });
+    },
+
+    /** The tests the student has a result of. */
+    async takenTestIds(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .selectDistinct({ id: results.testId })
+        .from(results)
+        .where(eq(results.userId, userId));
+      return new Set(rows.map((r) => r.id));
+    },
   };
 }
 
-export type ResultDetailRepository = ReturnType<typeof resultDetailRepository>;
+export type ResultsRepository = ReturnType<typeof resultsRepository>;

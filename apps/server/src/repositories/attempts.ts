@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { type Db, rowsOf, type Tx } from '../../db/client.ts';
-import { attemptAnswers, attempts, results } from '../../db/schema.ts';
+import { type Db, rowsOf, type Tx } from '../db/client.ts';
+import { attemptAnswers, attempts, results } from '../db/schema.ts';
 
 export interface AttemptRow {
   id: number;

@@ -1,8 +1,8 @@
 import type { LectureMimeType } from '@aspirant/contract/lectures.ts';
+import type { PhotoMimeType } from '@aspirant/contract/profile.ts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { customers, lectureProgress, lectures } from '../../db/schema.ts';
-import { sharedSecret } from '../../db/secrets.ts';
+import type { Db } from '../db/client.ts';
+import { customers, lectureProgress, lectures, userPhotos, users } from '../db/schema.ts';
 
 export interface LectureRow {
   id: number;
@@ -31,7 +31,7 @@ const columns = {
 const isLive = isNull(lectures.deletedAt);
 
 /** The live lectures a centre's users may watch: the shared ones and the centre's own (null: the shared only). */
-export const watchableBy = (customerId: number | null) =>
+const watchableBy = (customerId: number | null) =>
   and(
     isLive,
     customerId === null
@@ -59,8 +59,11 @@ function usedBytesOf(db: Pick<Db, 'select'>, customerId: number): Promise<number
     .then(([row]) => Number(row?.used ?? 0));
 }
 
-/** SQL of lectures, their viewers' positions and the shared signing key; deleted lectures are invisible. */
-export function lecturesRepository(db: Db) {
+/**
+ * The one writer of stored media: lectures, their viewers' positions (lecture_progress) and profile photos
+ * (user_photos). Deleted lectures are invisible.
+ */
+export function mediaRepository(db: Db) {
   async function insert(tx: Pick<Db, 'insert'>, input: NewLecture): Promise<LectureRow> {
     const { now, ...values } = input;
     const [row] = await tx
@@ -74,7 +77,7 @@ export function lecturesRepository(db: Db) {
     usedBytes: (customerId: number) => usedBytesOf(db, customerId),
 
     /** Live lectures: all (`scope` 'all'), or those of one centre plus the shared ones. */
-    async list(scope: 'all' | { customerId: number | null }): Promise<LectureRow[]> {
+    async listLectures(scope: 'all' | { customerId: number | null }): Promise<LectureRow[]> {
       return db
         .select(columns)
         .from(lectures)
@@ -82,7 +85,7 @@ export function lecturesRepository(db: Db) {
         .orderBy(asc(lectures.name), asc(lectures.id));
     },
 
-    async find(id: number): Promise<LectureRow | null> {
+    async findLecture(id: number): Promise<LectureRow | null> {
       const [row] = await db
         .select(columns)
         .from(lectures)
@@ -100,16 +103,7 @@ export function lecturesRepository(db: Db) {
       return row ?? null;
     },
 
-    async customerExists(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, id))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    insert: (input: NewLecture) => insert(db, input),
+    insertLecture: (input: NewLecture) => insert(db, input),
 
     /**
      * Inserts a centre's lecture only while the centre's live lectures and it stay within `quotaBytes`; else
@@ -132,7 +126,7 @@ export function lecturesRepository(db: Db) {
       });
     },
 
-    async rename(id: number, name: string, now: Date): Promise<LectureRow | null> {
+    async renameLecture(id: number, name: string, now: Date): Promise<LectureRow | null> {
       const [row] = await db
         .update(lectures)
         .set({ name, updatedAt: now })
@@ -142,7 +136,7 @@ export function lecturesRepository(db: Db) {
     },
 
     /** Marks a lecture deleted; false when it already was. */
-    async markDeleted(id: number, now: Date): Promise<boolean> {
+    async markLectureDeleted(id: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(lectures)
         .set({ deletedAt: now, updatedAt: now })
@@ -175,8 +169,37 @@ export function lecturesRepository(db: Db) {
       return row!;
     },
 
-    sharedSecret: (name: string, generate: () => string) => sharedSecret(db, name, generate),
+    /** Live lectures the student may watch, by id: the shared ones and their own centre's (the study plan's). */
+    async watchableLectures(customerId: number | null): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: lectures.id, name: lectures.name })
+        .from(lectures)
+        .where(watchableBy(customerId))
+        .orderBy(asc(lectures.id));
+    },
+
+    async savePhoto(userId: number, mimeType: PhotoMimeType, data: Buffer, now: Date): Promise<void> {
+      await db
+        .insert(userPhotos)
+        .values({ userId, mimeType, data, updatedAt: now })
+        .onConflictDoUpdate({ target: userPhotos.userId, set: { mimeType, data, updatedAt: now } });
+    },
+
+    async deletePhoto(userId: number): Promise<void> {
+      await db.delete(userPhotos).where(eq(userPhotos.userId, userId));
+    },
+
+    /** A live user's photo. */
+    async photo(userId: number): Promise<{ mimeType: PhotoMimeType; data: Buffer; updatedAt: Date } | null> {
+      const [row] = await db
+        .select({ mimeType: userPhotos.mimeType, data: userPhotos.data, updatedAt: userPhotos.updatedAt })
+        .from(userPhotos)
+        .innerJoin(users, eq(users.id, userPhotos.userId))
+        .where(and(eq(userPhotos.userId, userId), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
   };
 }
 
-export type LecturesRepository = ReturnType<typeof lecturesRepository>;
+export type MediaRepository = ReturnType<typeof mediaRepository>;

@@ -3,8 +3,8 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDir } from '../../db/seed.ts';
-import { SAMPLE_LECTURE } from '../../db/seed-lectures.ts';
+import { contentDir } from '../db/seed.ts';
+import { SAMPLE_LECTURE } from '../db/seed-lectures.ts';
 import { probeDuration, sniffVideoType } from './media-type.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'aspirant-probe-'));

@@ -1,10 +1,11 @@
 import type { Batch, BatchStatus } from '@aspirant/contract/batches.ts';
 import type { User } from '@aspirant/contract/fields.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
+import type { Customer } from '@aspirant/contract/users.ts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { batches, batchStudents, customers, users } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Db } from '../db/client.ts';
+import { batches, batchStudents, customers, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 
 const batchColumns = {
   id: batches.id,
@@ -22,7 +23,8 @@ export interface BatchFields {
   status: BatchStatus;
 }
 
-export function batchesRepository(db: Db) {
+/** The one writer of customers (coaching centres), batches and batch_students. */
+export function customersRepository(db: Db) {
   const selectBatches = () =>
     db
       .select(batchColumns)
@@ -37,14 +39,13 @@ export function batchesRepository(db: Db) {
   }
 
   return {
-    find,
-
-    /** Batches of one centre, or of all (`customerId` undefined), newest start first. */
-    async list(customerId?: number): Promise<Batch[]> {
-      return selectBatches()
-        .where(customerId === undefined ? undefined : eq(batches.customerId, customerId))
-        .groupBy(batches.id)
-        .orderBy(desc(batches.startDate), asc(batches.id));
+    /** Coaching centres: one (`id`) or all, by id. */
+    async listCustomers(id?: number): Promise<Customer[]> {
+      return db
+        .select({ id: customers.id, name: customers.name })
+        .from(customers)
+        .where(id === undefined ? undefined : eq(customers.id, id))
+        .orderBy(asc(customers.id));
     },
 
     async customerExists(id: number): Promise<boolean> {
@@ -56,8 +57,18 @@ export function batchesRepository(db: Db) {
       return row !== undefined;
     },
 
+    findBatch: find,
+
+    /** Batches of one centre, or of all (`customerId` undefined), newest start first. */
+    async listBatches(customerId?: number): Promise<Batch[]> {
+      return selectBatches()
+        .where(customerId === undefined ? undefined : eq(batches.customerId, customerId))
+        .groupBy(batches.id)
+        .orderBy(desc(batches.startDate), asc(batches.id));
+    },
+
     /** null when the centre already has a batch of that name. */
-    async insert(customerId: number, fields: BatchFields, now: Date): Promise<Batch | null> {
+    async insertBatch(customerId: number, fields: BatchFields, now: Date): Promise<Batch | null> {
       try {
         const [row] = await db
           .insert(batches)
@@ -71,7 +82,7 @@ export function batchesRepository(db: Db) {
     },
 
     /** 'taken' when another batch of the centre has that name. */
-    async update(id: number, fields: BatchFields, now: Date): Promise<Batch | 'taken'> {
+    async updateBatch(id: number, fields: BatchFields, now: Date): Promise<Batch | 'taken'> {
       try {
         await db
           .update(batches)
@@ -84,7 +95,7 @@ export function batchesRepository(db: Db) {
       return (await find(id))!;
     },
 
-    async remove(id: number): Promise<void> {
+    async removeBatch(id: number): Promise<void> {
       await db.delete(batches).where(eq(batches.id, id));
     },
 
@@ -138,4 +149,4 @@ export function batchesRepository(db: Db) {
   };
 }
 
-export type BatchesRepository = ReturnType<typeof batchesRepository>;
+export type CustomersRepository = ReturnType<typeof customersRepository>;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { results, users } from '../db/schema.ts';
 import { DEMO_EMAILS, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
-import { results, users } from './schema.ts';
 import { seedDemoHistory } from './seed-demo-history.ts';
 
 // Issue 13 point 4: a newcomer signing in as the demo student sees a full dashboard.

@@ -4,22 +4,26 @@ import { ROLE } from '@aspirant/contract/roles.ts';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { attemptAnswers, questions, results, subjects, testQuestions, tests, users } from '../db/schema.ts';
+import { loadDemoAccounts } from '../db/seed.ts';
+import { AI_LIMITS } from '../lib/ai-provider.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { addDays, istDay, istDayStart } from '../lib/days.ts';
 import { MemoryRateLimiter } from '../lib/rate-limit.ts';
-import { AI_LIMITS } from '../modules/ai/service.ts';
-import { attemptsRepository } from '../modules/attempts/repository.ts';
 import { attemptsService } from '../modules/attempts/service.ts';
-import { practiceRepository } from '../modules/practice/repository.ts';
+import { catalogueService } from '../modules/catalogue/service.ts';
 import { practiceService } from '../modules/practice/service.ts';
-import { studyPlanRepository } from '../modules/study-plan/repository.ts';
 import { studyPlanService } from '../modules/study-plan/service.ts';
-import { testsRepository } from '../modules/tests/repository.ts';
-import { testsService } from '../modules/tests/service.ts';
-import type { Db } from './client.ts';
-import { attemptAnswers, questions, results, subjects, testQuestions, tests, users } from './schema.ts';
-import { loadDemoAccounts } from './seed.ts';
+import { attemptsRepository } from '../repositories/attempts.ts';
+import { catalogueRepository } from '../repositories/catalogue.ts';
+import { mediaRepository } from '../repositories/media.ts';
+import { plansRepository } from '../repositories/plans.ts';
+import { practiceRepository } from '../repositories/practice.ts';
+import { resultsRepository } from '../repositories/results.ts';
+import { inTransaction } from '../repositories/transaction.ts';
+import { publicUser, usersRepository } from '../repositories/users.ts';
 
 /**
  * The demo student's tests, oldest first: days before today, the test's code, and how well they know the
@@ -125,12 +129,19 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   const at = (daysAgo: number, hour: number) =>
     new Date(istDayStart(addDays(today, -daysAgo)).getTime() + Math.round(hour * 3_600_000));
 
+  const transaction = inTransaction(db);
+  const usersRepo = usersRepository(db);
+  const catalogueRepo = catalogueRepository(db);
   const attemptsRepo = attemptsRepository(db);
-  const testsSvc = testsService({ tests: testsRepository(db), hasAttempt: attemptsRepo.hasAny });
+  const catalogue = catalogueService({
+    catalogue: catalogueRepo,
+    hasAttempt: attemptsRepo.hasAny,
+    clock,
+  });
   // The history is written through the real start path, quota included (a few starts a day: never met).
   const attempts = attemptsService({
     attempts: attemptsRepo,
-    tests: testsSvc,
+    tests: catalogue,
     clock,
     limiter: new MemoryRateLimiter(clock),
   });
@@ -231,21 +242,20 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   // Peers: each takes some of the same tests once, on their own days, at their own level.
   const takenCodes = [...new Set(DEMO_STUDENT_TESTS.map((t) => t.code))];
   const peerHash = await hashPassword(randomBytes(32).toString('hex'));
-  const peerRows = await db
-    .insert(users)
-    .values(
-      PEER_NAMES.map((name) => ({
-        name,
-        email: `${name.toLowerCase().replace(' ', '.')}@aspirant.test`,
-        passwordHash: peerHash,
-        roleId: ROLE.STUDENT,
-        customerId: null,
-        emailVerifiedAt: now,
-      })),
-    )
-    .returning({ id: users.id, name: users.name, email: users.email });
-  for (const peer of peerRows) {
-    const peerUser: User = { ...peer, role_id: ROLE.STUDENT, customer_id: null };
+  const peerRows: User[] = [];
+  for (const name of PEER_NAMES) {
+    const peer = await usersRepo.insert({
+      name,
+      email: `${name.toLowerCase().replace(' ', '.')}@aspirant.test`,
+      passwordHash: peerHash,
+      roleId: ROLE.STUDENT,
+      customerId: null,
+      emailVerifiedAt: now,
+    });
+    if (!peer) throw new Error(`The demo peer ${name} exists already.`);
+    peerRows.push(publicUser(peer));
+  }
+  for (const peerUser of peerRows) {
     const skill = 0.4 + random() * 0.45;
     const codes = takenCodes.filter(() => random() < 0.3).slice(0, 4);
     if (codes.length === 0) codes.push(takenCodes[Math.floor(random() * takenCodes.length)]!);
@@ -267,7 +277,7 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   // Practice: sets the practice page would make (questions reserved for practice or of tests the student
   // has submitted by then), answered through the practice service.
   const practice = practiceRepository(db);
-  const practiceSvc = practiceService({ practice, clock });
+  const practiceSvc = practiceService({ practice, catalogue: catalogueRepo, transaction, clock });
   let practiceSets = 0;
   for (const plan of DEMO_STUDENT_PRACTICE) {
     const when = at(plan.daysAgo, 7 + random() * 2);
@@ -322,7 +332,7 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
       .map(({ q }) => q)
       .slice(0, 10);
     if (shuffled.length === 0) continue;
-    const id = await practice.transaction((tx) =>
+    const id = await transaction((tx) =>
       practice.insert(tx, {
         userId: student.id,
         source: plan.subject === null ? 'incorrect' : 'subject',
@@ -345,7 +355,11 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   // The study plan, made two days ago by the built-in rules (never the AI provider: no network at start),
   // with those two days' tasks done.
   const plans = studyPlanService({
-    plans: studyPlanRepository(db),
+    plans: plansRepository(db),
+    results: resultsRepository(db),
+    catalogue: catalogueRepo,
+    media: mediaRepository(db),
+    users: usersRepo,
     config: { ...config, ai: { baseUrl: undefined, apiKey: undefined, model: undefined } },
     clock,
     limiter: new MemoryRateLimiter(clock),

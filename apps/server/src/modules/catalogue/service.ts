@@ -3,8 +3,9 @@ import { ROLE } from '@aspirant/contract/roles.ts';
 import type { ListTestsQuerySchema, Question, TestDetail, TestListItem } from '@aspirant/contract/tests.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { TestRow, TestsRepository } from './repository.ts';
+import type { CatalogueRepository, TestRow } from '../../repositories/catalogue.ts';
 
 /** How long catalogue rows are served from memory. */
 export const CATALOGUE_CACHE_MS = 30_000;
@@ -40,17 +41,20 @@ export function toDetail(row: TestRow): TestDetail {
 const isStaff = (user: User) =>
   user.role_id === ROLE.COACHING_ADMIN || user.role_id === ROLE.TEACHER || user.role_id === ROLE.SUPER_ADMIN;
 
-export function testsService(deps: {
-  tests: TestsRepository;
+/** The exam catalogue: published tests, their filters, and a paper's questions for those allowed to read it. */
+export function catalogueService(deps: {
+  catalogue: CatalogueRepository;
   hasAttempt: (userId: number, testId: number) => Promise<boolean>;
+  clock: Clock;
 }) {
-  const { tests } = deps;
+  const { catalogue, clock } = deps;
+  const now = () => clock.now().getTime();
   // A test's questions never change once published, so their ids are kept per test for the hot save path.
   const questionSets = new Map<number, Promise<Set<number>>>();
   function questionSet(testId: number): Promise<Set<number>> {
     let set = questionSets.get(testId);
     if (!set) {
-      set = tests.questionIds(testId).then((ids) => new Set(ids));
+      set = catalogue.questionIds(testId).then((ids) => new Set(ids));
       set.catch(() => questionSets.delete(testId));
       if (questionSets.size > 20_000) questionSets.clear();
       questionSets.set(testId, set);
@@ -63,26 +67,26 @@ export function testsService(deps: {
   const testCache = new Map<number, { row: TestRow; at: number }>();
   let filterCache: {
     key: string;
-    value: Awaited<ReturnType<TestsRepository['filterOptions']>>;
+    value: Awaited<ReturnType<CatalogueRepository['filterOptions']>>;
     at: number;
   }[] = [];
 
   async function requireTest(id: number): Promise<TestRow> {
     const cached = testCache.get(id);
-    if (cached && Date.now() - cached.at < CATALOGUE_CACHE_MS) return cached.row;
-    const row = await tests.findById(id);
+    if (cached && now() - cached.at < CATALOGUE_CACHE_MS) return cached.row;
+    const row = await catalogue.findById(id);
     if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.testNotFound);
     if (testCache.size > 20_000) testCache.clear();
-    testCache.set(id, { row, at: Date.now() });
+    testCache.set(id, { row, at: now() });
     return row;
   }
 
   async function filterOptions(subjectId: number | undefined) {
     const key = String(subjectId ?? '');
-    const hit = filterCache.find((c) => c.key === key && Date.now() - c.at < CATALOGUE_CACHE_MS);
+    const hit = filterCache.find((c) => c.key === key && now() - c.at < CATALOGUE_CACHE_MS);
     if (hit) return hit.value;
-    const value = await tests.filterOptions(subjectId);
-    filterCache = [...filterCache.filter((c) => c.key !== key).slice(-50), { key, value, at: Date.now() }];
+    const value = await catalogue.filterOptions(subjectId);
+    filterCache = [...filterCache.filter((c) => c.key !== key).slice(-50), { key, value, at: now() }];
     return value;
   }
 
@@ -114,7 +118,7 @@ export function testsService(deps: {
         search: query.search,
       };
       const [{ rows, total }, options] = await Promise.all([
-        tests.list(filters, query.page, query.limit),
+        catalogue.list(filters, query.page, query.limit),
         filterOptions(query.subject),
       ]);
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
@@ -138,7 +142,7 @@ export function testsService(deps: {
 
     async questionIds(user: User, testId: number) {
       await requirePaperAccess(user, testId);
-      return { success: true as const, questionIds: await tests.questionIds(testId) };
+      return { success: true as const, questionIds: await catalogue.questionIds(testId) };
     },
 
     async question(
@@ -147,7 +151,7 @@ export function testsService(deps: {
       questionId: number,
     ): Promise<{ success: true; question: Question }> {
       await requirePaperAccess(user, testId);
-      const row = await tests.questionForAttempt(testId, questionId);
+      const row = await catalogue.questionForAttempt(testId, questionId);
       if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.questionNotFound);
       return {
         success: true,
@@ -161,4 +165,4 @@ export function testsService(deps: {
   };
 }
 
-export type TestsService = ReturnType<typeof testsService>;
+export type CatalogueService = ReturnType<typeof catalogueService>;

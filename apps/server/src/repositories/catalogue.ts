@@ -1,7 +1,9 @@
+import type { PracticeOptions } from '@aspirant/contract/practice.ts';
+import type { ExamOption } from '@aspirant/contract/profile.ts';
 import type { TestType } from '@aspirant/contract/tests.ts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { exams, questions, subjects, testQuestions, tests, topics } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { exams, questions, subjects, testQuestions, tests, topics } from '../db/schema.ts';
 
 export interface TestFilters {
   examId?: number;
@@ -57,7 +59,23 @@ export type TestRow = {
   topicName: string | null;
 };
 
-export function testsRepository(db: Db) {
+/** A test as the study plan weighs it. */
+export interface PlanTest {
+  id: number;
+  name: string;
+  type: TestType;
+  examId: number;
+  subjectId: number | null;
+  topicId: number | null;
+  questionCount: number;
+  durationMinutes: number;
+}
+
+/**
+ * Reads of the exam catalogue: exams, subjects, topics, questions, tests and their papers. Nothing here writes:
+ * the catalogue is loaded at start by db/seed-content.ts.
+ */
+export function catalogueRepository(db: Db) {
   const base = () =>
     db
       .select(testColumns)
@@ -144,15 +162,98 @@ export function testsRepository(db: Db) {
       return row ?? null;
     },
 
-    async questionsInTest(testId: number, questionIds: number[]): Promise<Set<number>> {
-      if (questionIds.length === 0) return new Set();
+    async exams(): Promise<ExamOption[]> {
+      return db
+        .select({ id: exams.id, code: exams.code, name: exams.name })
+        .from(exams)
+        .orderBy(asc(exams.id));
+    },
+
+    async subject(id: number) {
+      const [row] = await db
+        .select({ id: subjects.id, name: subjects.name })
+        .from(subjects)
+        .where(eq(subjects.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The subject of that name, whatever its case (the subject page's address). */
+    async subjectByName(name: string): Promise<{ id: number; name: string } | null> {
+      const [row] = await db
+        .select({ id: subjects.id, name: subjects.name })
+        .from(subjects)
+        .where(sql`lower(${subjects.name}) = lower(${name})`)
+        .orderBy(asc(subjects.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Every subject, by id. */
+    async subjects(): Promise<{ id: number; name: string }[]> {
+      return db.select({ id: subjects.id, name: subjects.name }).from(subjects).orderBy(asc(subjects.id));
+    },
+
+    async topic(id: number) {
+      const [row] = await db
+        .select({ id: topics.id, name: topics.name, subjectId: topics.subjectId })
+        .from(topics)
+        .where(eq(topics.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Every topic of the subject, in content order. */
+    async topicsOf(subjectId: number): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: topics.id, name: topics.name })
+        .from(topics)
+        .where(eq(topics.subjectId, subjectId))
+        .orderBy(asc(topics.id));
+    },
+
+    /** Every subject with its topics, by name. */
+    async subjectsWithTopics(): Promise<PracticeOptions['subjects']> {
       const rows = await db
-        .select({ id: testQuestions.questionId })
-        .from(testQuestions)
-        .where(and(eq(testQuestions.testId, testId), inArray(testQuestions.questionId, questionIds)));
-      return new Set(rows.map((r) => r.id));
+        .select({
+          subjectId: subjects.id,
+          subjectName: subjects.name,
+          topicId: topics.id,
+          topicName: topics.name,
+        })
+        .from(subjects)
+        .leftJoin(topics, eq(topics.subjectId, subjects.id))
+        .orderBy(asc(subjects.name), asc(topics.name));
+      const bySubject = new Map<number, PracticeOptions['subjects'][number]>();
+      for (const r of rows) {
+        let subject = bySubject.get(r.subjectId);
+        if (!subject) {
+          subject = { id: r.subjectId, name: r.subjectName, topics: [] };
+          bySubject.set(r.subjectId, subject);
+        }
+        if (r.topicId !== null && r.topicName !== null)
+          subject.topics.push({ id: r.topicId, name: r.topicName });
+      }
+      return [...bySubject.values()];
+    },
+
+    /** Every test, by id, as the study plan weighs it. */
+    async planTests(): Promise<PlanTest[]> {
+      return db
+        .select({
+          id: tests.id,
+          name: tests.name,
+          type: tests.type,
+          examId: tests.examId,
+          subjectId: tests.subjectId,
+          topicId: tests.topicId,
+          questionCount: tests.questionCount,
+          durationMinutes: tests.durationMinutes,
+        })
+        .from(tests)
+        .orderBy(asc(tests.id));
     },
   };
 }
 
-export type TestsRepository = ReturnType<typeof testsRepository>;
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { heldBackBy, heldBackQuestionIds, isKeyVisible } from '../exam-integrity/key-visibility.ts';
-import { resultDetailRepository } from '../results/repository.ts';
+import { heldBackBy, heldBackQuestionIds, isKeyVisible } from '../key-visibility.ts';
+import { resultsRepository } from '../results.ts';
 
 /** What the assistant knows of one student: their own results only. */
 export interface Grounding {
@@ -37,8 +37,9 @@ export function toAnyWordQuery(text: string): string | null {
   return words.length ? [...new Set(words)].map((w) => `${w}:*`).join(' | ') : null;
 }
 
-export function groundingRepository(db: Db) {
-  const details = resultDetailRepository(db);
+/** What the assistant reads of one student (their own record only); writes nothing. */
+export function groundingReport(db: Db) {
+  const details = resultsRepository(db);
   return {
     async load(userId: number, message: string): Promise<Grounding> {
       const query = toAnyWordQuery(message);
@@ -130,4 +131,4 @@ export function groundingRepository(db: Db) {
   };
 }
 
-export type GroundingRepository = ReturnType<typeof groundingRepository>;
+export type GroundingReport = ReturnType<typeof groundingReport>;

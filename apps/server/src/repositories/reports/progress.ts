@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { practiceItems, practiceSessions, results, users } from '../../db/schema.ts';
+import { practiceItems, practiceSessions, results } from '../../db/schema.ts';
 
 /** The India calendar day (UTC+5:30, no daylight saving) of a timestamp, as YYYY-MM-DD: the same as `istDay`. */
 const istDaySql = (column: PgColumn): SQL<string> =>
@@ -20,8 +20,8 @@ export interface DayCount {
   count: number;
 }
 
-/** SQL of the Progress Tracker: one student's results, practice answers and target, never anyone else's. */
-export function progressRepository(db: Db) {
+/** Reads of the Progress Tracker: one student's results and practice answers, never anyone else's; writes nothing. */
+export function progressReport(db: Db) {
   return {
     /** The student's results submitted at or after `since`, oldest first. */
     async resultsSince(userId: number, since: Date): Promise<WeekResultRow[]> {
@@ -71,19 +71,7 @@ export function progressRepository(db: Db) {
         .limit(limit);
       return rows.map((r) => r.percScore);
     },
-
-    async targetScore(userId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ targetScore: users.targetScore })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.targetScore ?? null;
-    },
-
-    async setTargetScore(userId: number, targetScore: number | null, now: Date): Promise<void> {
-      await db.update(users).set({ targetScore, updatedAt: now }).where(eq(users.id, userId));
-    },
   };
 }
 
-export type ProgressRepository = ReturnType<typeof progressRepository>;
+export type ProgressReport = ReturnType<typeof progressReport>;

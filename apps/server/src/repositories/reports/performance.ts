@@ -1,7 +1,7 @@
 import type { PerformanceSort, SortOrder } from '@aspirant/contract/performance.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { rankSql, totalSql } from '../results/repository.ts';
+import { rankSql, totalSql } from '../results.ts';
 
 export interface ResultsFilter {
   userId: number;
@@ -76,7 +76,8 @@ function whereOf(f: ResultsFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-export function performanceRepository(db: Db) {
+/** Reads of the performance page (SPEC §4): one student's results with their ranks; writes nothing. */
+export function performanceReport(db: Db) {
   return {
     /** One page of the student's results, filtered and sorted in the database. */
     async page(
@@ -265,4 +266,4 @@ function sortKey(sort: PerformanceSort): string {
   return keys[sort];
 }
 
-export type PerformanceRepository = ReturnType<typeof performanceRepository>;
+export type PerformanceReport = ReturnType<typeof performanceReport>;
