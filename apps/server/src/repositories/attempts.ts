@@ -31,23 +31,8 @@ export interface SaveInput {
   seq: number;
 }
 
-export interface NewResult {
-  attemptId: number;
-  userId: number;
-  testId: number;
-  score: number;
-  totalScore: number;
-  percScore: number;
-  correct: number;
-  wrong: number;
-  unattempted: number;
-  attempted: number;
-  totalQuestions: number;
-  timeSpentSeconds: number;
-  accuracyRate: number;
-  speedScore: number;
-  timeEfficiency: number;
-}
+/** A marked attempt's result row, as the service computed it. */
+export type NewResult = Omit<typeof results.$inferSelect, 'id' | 'createdAt' | 'isFirstAttempt'>;
 
 const attemptColumns = {
   id: attempts.id,
