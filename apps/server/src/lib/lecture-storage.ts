@@ -88,7 +88,8 @@ export function lectureStorage(dir: string) {
       });
       // The request itself is piped in, not part of the pipeline: a refusal must not destroy it (that would
       // end the connection before the 413 or 415 is sent). A client that goes away ends the pipeline.
-      const writing = pipeline(check, createWriteStream(tempPath, { flags: 'wx' }));
+      const out = createWriteStream(tempPath, { flags: 'wx' });
+      const writing = pipeline(check, out);
       const onClose = () => {
         if (!source.readableEnded) check.destroy(new Error('The upload was interrupted.'));
       };
@@ -100,6 +101,9 @@ export function lectureStorage(dir: string) {
       } catch (error) {
         source.unpipe(check);
         source.off('close', onClose);
+        // A body refused at once fails the pipeline while the file may still be opening: removed before the
+        // stream closed, it would be created afterwards and left behind.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(tempPath, { force: true });
         throw error;
       }
