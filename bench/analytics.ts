@@ -146,7 +146,7 @@ export async function generate(
     select r.attempt_id, tq.question_id, (tq.position + r.id) % 4, false, 45, 1, now()
       from results r join test_questions tq on tq.test_id = r.test_id
      where r.user_id = (select user_id from sessions order by id limit 1)`);
-  // Histograms and running totals, as recordForRanks keeps them.
+  // Histograms and running totals, as the attempts service's rankBookkeeping keeps them.
   await client.query(`
     insert into score_histogram (scope, bucket, count)
     select 'test:' || test_id, round(perc_score * 100)::int, count(*) from results where is_first_attempt group by 1, 2
