@@ -20,6 +20,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The rows of a `db.execute(sql...)` result (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * A PostgreSQL array literal, sent as one parameter and cast in the statement (`${pgArray(ids)}::int[]`). The
+ * planner sees its length, so `unnest` of it is estimated at its true row count; `json_to_recordset` is always
+ * guessed at 100 rows, which made a batch of three saves scan every attempt in progress (issue 13).
+ */
+export function pgArray(values: readonly (string | number | boolean | null)[]): string {
+  const items = values.map((v) =>
+    v === null ? 'NULL' : typeof v === 'string' ? `"${v.replace(/["\\]/g, '\\$&')}"` : String(v),
+  );
+  return `{${items.join(',')}}`;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;

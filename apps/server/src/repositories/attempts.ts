@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { type Db, rowsOf, type Tx } from '../db/client.ts';
+import { type Db, pgArray, rowsOf, type Tx } from '../db/client.ts';
 import { attemptAnswers, attempts, results } from '../db/schema.ts';
 
 export interface AttemptRow {
@@ -182,19 +182,16 @@ export function attemptsRepository(db: Db) {
         const kept = newest.get(key);
         if (!kept || kept.seq < input.seq) newest.set(key, input);
       }
-      const rows = [...newest.values()].map((i) => ({
-        u: i.sessionUuid,
-        uid: i.userId,
-        q: i.questionId,
-        a: i.selectedAnswer,
-        m: i.isMarked,
-        t: i.timeSpentSeconds,
-        s: i.seq,
-      }));
+      const rows = [...newest.values()];
+      const column = <T extends string | number | boolean | null>(pick: (i: SaveInput) => T) =>
+        pgArray(rows.map(pick));
       const result = await db.execute(sql`
         with x as (
-          select * from json_to_recordset(${JSON.stringify(rows)}::json)
-            as r(u uuid, uid int, q int, a smallint, m boolean, t int, s bigint)
+          select * from unnest(${column((i) => i.sessionUuid)}::uuid[], ${column((i) => i.userId)}::int[],
+                               ${column((i) => i.questionId)}::int[], ${column((i) => i.selectedAnswer)}::smallint[],
+                               ${column((i) => i.isMarked)}::boolean[], ${column((i) => i.timeSpentSeconds)}::int[],
+                               ${column((i) => i.seq)}::bigint[])
+            as r(u, uid, q, a, m, t, s)
         ), written as (
           insert into attempt_answers
             (attempt_id, question_id, selected_answer, is_marked, time_spent_seconds, seq, updated_at)
@@ -214,9 +211,7 @@ export function attemptsRepository(db: Db) {
         select a.session_uuid::text as u, w.question_id as q, w.seq::text as s
           from written w join attempts a on a.id = w.attempt_id`);
       const written = new Set(
-        (result as unknown as { rows: { u: string; q: number; s: string }[] }).rows.map(
-          (r) => `${r.u}|${r.q}|${r.s}`,
-        ),
+        rowsOf<{ u: string; q: number; s: string }>(result).map((r) => `${r.u}|${r.q}|${r.s}`),
       );
       return inputs.map((i) => written.has(`${i.sessionUuid}|${i.questionId}|${i.seq}`));
     },
