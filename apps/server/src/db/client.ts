@@ -106,5 +106,5 @@ export async function openPostgres(
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0) === 0;
 }

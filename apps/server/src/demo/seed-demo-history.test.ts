@@ -1,9 +1,16 @@
+import { currentUser, login } from '@aspirant/contract/auth.ts';
+import { getPerformanceResults } from '@aspirant/contract/performance.ts';
+import { listPractice } from '@aspirant/contract/practice.ts';
+import { getDashboard, getResult } from '@aspirant/contract/results.ts';
+import { getStudyPlan } from '@aspirant/contract/study-plan.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { rowsOf } from '../db/client.ts';
 import { results, users } from '../db/schema.ts';
 import { DEMO_EMAILS, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
+import { call } from '../test-support/call.ts';
 import { seedDemoHistory } from './seed-demo-history.ts';
 
 // Issue 13 point 4: a newcomer signing in as the demo student sees a full dashboard.
@@ -18,7 +25,7 @@ beforeAll(async () => {
     peers: 20,
   });
   token = await signIn(t, DEMO_EMAILS.student);
-  studentId = (await t.request('GET', '/api/auth/user', { token })).data.user.id;
+  studentId = (await call(t, currentUser, { token })).data.user.id;
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -26,7 +33,7 @@ afterAll(async () => {
 
 describe('the demo history', () => {
   it('gives the demo student four weeks of results, with retakes, a streak and an All India Rank among peers', async () => {
-    const res = await t.request('GET', '/api/results/enhanced-dashboard', { token });
+    const res = await call(t, getDashboard, { token });
     const { overview, recentPerformance, scoreDistribution } = res.data.data.data;
     expect(overview).toMatchObject({
       totalTests: 17,
@@ -46,10 +53,7 @@ describe('the demo history', () => {
       .where(sql`${results.userId} = ${studentId} and not ${results.isFirstAttempt}`);
     expect(retakes[0]!.n).toBe(3);
     // Scores climb: the first week's average is well below the last week's.
-    const rows = (await t.request('GET', '/api/performance/results', { token })).data.rows as {
-      percScore: number;
-      timeSpentSeconds: number;
-    }[];
+    const rows = (await call(t, getPerformanceResults, { token })).data.rows;
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     expect(mean(rows.slice(0, 4).map((r) => r.percScore))).toBeGreaterThan(
       mean(rows.slice(-4).map((r) => r.percScore)) + 15,
@@ -57,22 +61,22 @@ describe('the demo history', () => {
   });
 
   it('answers every question with a time, as the exam screen does', async () => {
-    const [latest] = (await t.request('GET', '/api/performance/results', { token })).data.rows;
-    const detail = await t.request('GET', `/api/results/${latest.id}`, { token });
+    const latest = (await call(t, getPerformanceResults, { token })).data.rows[0]!;
+    const detail = await call(t, getResult, { params: { id: latest.id }, token });
     expect(detail.statusCode).toBe(200);
     const times = await t.database.db.execute(sql`
       select count(*)::int as n, min(aa.time_spent_seconds)::int as least from attempt_answers aa
         join results r on r.attempt_id = aa.attempt_id where r.id = ${latest.id}`);
-    expect((times as unknown as { rows: { n: number; least: number }[] }).rows[0]).toEqual({
+    expect(rowsOf<{ n: number; least: number }>(times)[0]).toEqual({
       n: 20,
       least: expect.any(Number),
     });
-    expect((times as unknown as { rows: { least: number }[] }).rows[0]!.least).toBeGreaterThanOrEqual(8);
+    expect(rowsOf<{ least: number }>(times)[0]!.least).toBeGreaterThanOrEqual(8);
   });
 
   it('practises only questions reserved for practice or of tests submitted before the set', async () => {
-    const sets = (await t.request('GET', '/api/practice', { token })).data.sets;
-    expect(sets.map((s: { title: string; answered: number }) => [s.title, s.answered])).toEqual([
+    const sets = (await call(t, listPractice, { token })).data.sets;
+    expect(sets.map((s) => [s.title, s.answered])).toEqual([
       ['Practice: Science & Technology', 6],
       ['Practice: History', 10],
       ['Practice: your incorrect answers', 10],
@@ -84,14 +88,14 @@ describe('the demo history', () => {
        where ps.user_id = ${studentId} and not q.is_practice and not exists (
          select 1 from results r join test_questions tq on tq.test_id = r.test_id
           where r.user_id = ps.user_id and tq.question_id = q.id and r.created_at < ps.created_at)`);
-    expect((outside as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect(rowsOf<{ n: number }>(outside)[0]!.n).toBe(0);
   });
 
   it('has a week-long study plan whose first two days are done', async () => {
-    const { plan } = (await t.request('GET', '/api/study-plan', { token })).data;
+    const plan = (await call(t, getStudyPlan, { token })).data.plan!;
     expect(plan.provider).toBe('builtin');
     expect(plan.days).toHaveLength(7);
-    const done = plan.days.map((d: { items: { done: boolean }[] }) => d.items.every((i) => i.done));
+    const done = plan.days.map((d) => d.items.every((i) => i.done));
     expect(done.slice(0, 2)).toEqual([true, true]);
     expect(done.slice(2).some(Boolean)).toBe(false);
   });
@@ -102,7 +106,7 @@ describe('the demo history', () => {
       .from(users)
       .where(eq(users.name, 'Aarav Sharma'));
     expect(peers).toEqual([{ email: 'aarav.sharma@aspirant.test' }]);
-    const res = await t.request('POST', '/api/auth/login', {
+    const res = await call(t, login, {
       body: { email: 'aarav.sharma@aspirant.test', password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(401);

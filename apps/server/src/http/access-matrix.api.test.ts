@@ -1,10 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
+import { forgotPassword, sendOtp } from '@aspirant/contract/auth.ts';
+import { addBatchStudents, createBatch, listBatches } from '@aspirant/contract/batches.ts';
+import { listDriveFiles } from '@aspirant/contract/lectures.ts';
+import { createPractice, getPracticeOptions, listPractice } from '@aspirant/contract/practice.ts';
+import { requestEmailChange } from '@aspirant/contract/profile.ts';
+import { generateStudyPlan } from '@aspirant/contract/study-plan.ts';
+import { getQuestionIds } from '@aspirant/contract/tests.ts';
+import { createUser, listUsers } from '@aspirant/contract/users.ts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Centre, createCentre, demoAccounts, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
 import { testIdOfCode } from '../test-support/attempts.ts';
+import { call } from '../test-support/call.ts';
 import { contractEndpoints } from '../test-support/contract-endpoints.ts';
 
 /**
@@ -33,8 +43,8 @@ beforeAll(async () => {
   c1 = demo.centre1;
   superAdmin = demo.superAdmin;
   c2 = await createCentre(t, superAdmin.token, 'Second Centre');
-  const options = await t.request('GET', '/api/practice/options', { token: c1.student.token });
-  polityId = (options.data.subjects as { id: number; name: string }[]).find((s) => s.name === 'Polity')!.id;
+  const options = await call(t, getPracticeOptions, { token: c1.student.token });
+  polityId = options.data.subjects.find((s) => s.name === 'Polity')!.id;
   spaceTestId = await testIdOfCode(t, 'UPSC-TW-SCI-SPACE');
 });
 afterAll(async () => {
@@ -53,23 +63,24 @@ const unique = (label: string) => `${label}-${++n}`;
 const make = {
   async studentAccount(centre: Centre) {
     const email = `${unique('s')}@matrix.test`;
-    const res = await t.request('POST', '/api/users', {
+    const res = await call(t, createUser, {
       token: superAdmin.token,
       body: { name: 'Target', email, password: DEMO_PASSWORD, role_id: 3, customer_id: centre.id },
     });
-    return { id: res.data.user.id as number, email };
+    return { id: res.data.user.id, email };
   },
   async student(centre: Centre) {
     return (await make.studentAccount(centre)).id;
   },
   async batch(centre: Centre, withStudent?: number) {
-    const res = await t.request('POST', '/api/batches', {
+    const res = await call(t, createBatch, {
       token: superAdmin.token,
       body: { name: unique('Batch'), startDate: '2026-07-01', customer_id: centre.id },
     });
-    const id = res.data.batch.id as number;
+    const id = res.data.batch.id;
     if (withStudent !== undefined) {
-      await t.request('POST', `/api/batches/${id}/students`, {
+      await call(t, addBatchStudents, {
+        params: { id },
         token: superAdmin.token,
         body: { user_ids: [withStudent] },
       });
@@ -87,36 +98,35 @@ const make = {
   },
   /** A practice set of Polity questions, owned by the holder of `token`. */
   async practiceSet(token: string) {
-    const res = await t.request('POST', '/api/practice', {
+    const res = await call(t, createPractice, {
       token,
       body: { source: 'subject', subjectId: polityId, count: 2 },
     });
-    return res.data.practice.id as number;
+    return res.data.practice.id;
   },
   /** An item of a freshly generated study plan, owned by the holder of `token`. */
   async planItem(token: string) {
-    const res = await t.request('POST', '/api/study-plan', { token, body: {} });
-    const days = res.data.plan.days as { items: { id: number }[] }[];
-    return days.flatMap((day) => day.items)[0]!.id;
+    const res = await call(t, generateStudyPlan, { token, body: {} });
+    return res.data.plan.days.flatMap((day) => day.items)[0]!.id;
   },
   /** The attempt in progress of the space test for the holder of `token` (started, or resumed). */
   async attempt(token: string) {
-    const res = await t.request('POST', `/api/v2/tests/${spaceTestId}/start-enhanced`, { token, body: {} });
-    const ids = await t.request('GET', `/api/tests/${spaceTestId}/question-ids`, { token });
+    const res = await call(t, startAttempt, { params: { id: spaceTestId }, token, body: {} });
+    const ids = await call(t, getQuestionIds, { params: { id: spaceTestId }, token });
     return {
-      id: res.data.attempt.id as number,
-      uuid: res.data.sessionUuid as string,
-      questionId: ids.data.questionIds[0] as number,
+      id: res.data.attempt.id,
+      uuid: res.data.sessionUuid,
+      questionId: ids.data.questionIds[0]!,
     };
   },
   /** A submitted result of the holder of `token`. */
   async result(token: string) {
     const { uuid } = await make.attempt(token);
-    const res = await t.request('POST', '/api/results', {
+    const res = await call(t, submitResult, {
       token,
       body: { testId: spaceTestId, sessionUuid: uuid, answers: [] },
     });
-    return res.data.result.id as number;
+    return res.data.result.id;
   },
   /** Another live session of the holder of `token` (sign-out ends it, not the matrix's own token). */
   async sessionLike(token: string) {
@@ -133,10 +143,10 @@ const make = {
 const passwords = new Map<string, string>();
 const passwordOf = (token: string | undefined) => (token && passwords.get(token)) || DEMO_PASSWORD;
 
-/** A mailed code of a fresh account, asked for through `askUrl`. */
-async function mailedCode(askUrl: string, subject: string) {
+/** A mailed code of a fresh account, asked for through `ask`. */
+async function mailedCode(ask: typeof sendOtp | typeof forgotPassword, subject: string) {
   const { email } = await make.studentAccount(c1);
-  await t.request('POST', askUrl, { body: { email } });
+  await call(t, ask, { body: { email } });
   return { email, otp: await t.mailbox.otpFor(email, subject) };
 }
 
@@ -440,7 +450,7 @@ const ROWS: Record<string, Row> = {
     // The caller's own change, confirmed with the code mailed to the new address.
     call: async (c, token) => {
       const newEmail = `${unique('confirmed')}@matrix.test`;
-      await t.request('POST', '/api/profile/email-change', {
+      await call(t, requestEmailChange, {
         token: own(c, token),
         body: { newEmail, currentPassword: passwordOf(own(c, token)) },
       });
@@ -482,7 +492,7 @@ const ROWS: Record<string, Row> = {
     call: async () => ({
       method: 'POST',
       url: '/api/auth/verify-otp',
-      body: await mailedCode('/api/auth/send-otp', 'sign-in code'),
+      body: await mailedCode(sendOtp, 'sign-in code'),
     }),
   },
   'POST /api/auth/forgot-password': {
@@ -500,7 +510,7 @@ const ROWS: Record<string, Row> = {
     call: async () => ({
       method: 'POST',
       url: '/api/auth/verify-reset-otp',
-      body: await mailedCode('/api/auth/forgot-password', 'password reset code'),
+      body: await mailedCode(forgotPassword, 'password reset code'),
     }),
   },
   'POST /api/auth/reset-password': {
@@ -510,7 +520,7 @@ const ROWS: Record<string, Row> = {
       method: 'POST',
       url: '/api/auth/reset-password',
       body: {
-        ...(await mailedCode('/api/auth/forgot-password', 'password reset code')),
+        ...(await mailedCode(forgotPassword, 'password reset code')),
         newPassword: 'Matrix#2026',
       },
     }),
@@ -665,14 +675,16 @@ const ROWS: Record<string, Row> = {
   },
 };
 
-async function send(call: Call, token: string | undefined) {
-  const caller = token && (call.token ?? token);
-  const headers = { ...(call.headers ?? {}), ...(caller ? { authorization: `Bearer ${caller}` } : {}) };
+async function send(request: Call, token: string | undefined) {
+  const caller = token && (request.token ?? token);
+  const headers = { ...(request.headers ?? {}), ...(caller ? { authorization: `Bearer ${caller}` } : {}) };
   const res = await t.app.inject({
-    method: call.method,
-    url: call.url,
+    method: request.method,
+    url: request.url,
     headers,
-    payload: call.payload ?? (call.body === undefined ? undefined : (call.body as InjectOptions['payload'])),
+    payload:
+      request.payload ??
+      (request.body === undefined ? undefined : (request.body as InjectOptions['payload'])),
   });
   return res.statusCode;
 }
@@ -760,15 +772,18 @@ describe('two-centre cross-access matrix', () => {
   it("lists nothing of another centre's users, batches or lectures", async () => {
     const lecture = await make.lecture(c1);
     const batch = await make.batch(c1);
-    const ids = async (url: string, token: string, key: string) =>
-      ((await t.request('GET', url, { token })).data[key] as { id: number }[]).map((x) => x.id);
-    expect(await ids('/api/users', c2.admin.token, 'users')).not.toContain(c1.student.id);
-    expect(await ids('/api/batches', c2.admin.token, 'batches')).not.toContain(batch);
+    const ids = {
+      users: async (token: string) => (await call(t, listUsers, { token })).data.users.map((x) => x.id),
+      batches: async (token: string) => (await call(t, listBatches, { token })).data.batches.map((x) => x.id),
+      files: async (token: string) => (await call(t, listDriveFiles, { token })).data.files.map((x) => x.id),
+    };
+    expect(await ids.users(c2.admin.token)).not.toContain(c1.student.id);
+    expect(await ids.batches(c2.admin.token)).not.toContain(batch);
     for (const token of [c2.admin.token, c2.teacher.token, c2.student.token]) {
-      expect(await ids('/api/drive/list', token, 'files')).not.toContain(lecture);
+      expect(await ids.files(token)).not.toContain(lecture);
     }
-    expect(await ids('/api/drive/list', c1.student.token, 'files')).toContain(lecture);
-    const filtered = await t.request('GET', `/api/batches?customer_id=${c1.id}`, { token: c2.admin.token });
+    expect(await ids.files(c1.student.token)).toContain(lecture);
+    const filtered = await call(t, listBatches, { query: { customer_id: c1.id }, token: c2.admin.token });
     expect(filtered.statusCode).toBe(404);
   });
 });
@@ -791,11 +806,11 @@ describe('owner-only objects (issue 7)', () => {
       'a student of another centre': c2.student.token,
       'the admin of another centre': c2.admin.token,
     };
-    for (const call of calls) {
+    for (const request of calls) {
       const got: Record<string, number> = {};
-      for (const [who, token] of Object.entries(others)) got[who] = await send(call, token);
-      got.anonymous = await send(call, undefined);
-      expect(got, `${call.method} ${call.url}`).toEqual({
+      for (const [who, token] of Object.entries(others)) got[who] = await send(request, token);
+      got.anonymous = await send(request, undefined);
+      expect(got, `${request.method} ${request.url}`).toEqual({
         'another student of the centre': 404,
         "the centre's teacher": 404,
         "the centre's admin": 404,
@@ -806,11 +821,13 @@ describe('owner-only objects (issue 7)', () => {
       });
     }
     // Nothing was answered or checked off by them: the owner still answers position 1 and checks the item.
-    for (const call of calls) expect(await send(call, owner), `${call.method} ${call.url}`).toBe(200);
+    for (const request of calls) {
+      expect(await send(request, owner), `${request.method} ${request.url}`).toBe(200);
+    }
     // Nobody else lists the set.
     for (const token of Object.values(others)) {
-      const list = await t.request('GET', '/api/practice', { token });
-      expect((list.data.sets as { id: number }[]).map((s) => s.id)).not.toContain(set);
+      const list = await call(t, listPractice, { token });
+      expect(list.data.sets.map((s) => s.id)).not.toContain(set);
     }
   });
 });

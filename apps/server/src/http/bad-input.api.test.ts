@@ -1,11 +1,23 @@
-import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
+import { chat } from '@aspirant/contract/ai.ts';
+import {
+  ATTEMPT_MESSAGES,
+  completeAttempt,
+  getInProgressAttempt,
+  saveAnswer,
+  startAttempt,
+  submitResult,
+} from '@aspirant/contract/attempts.ts';
+import type { Endpoint } from '@aspirant/contract/endpoint.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
-import { RESULT_MESSAGES } from '@aspirant/contract/results.ts';
-import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { updateMyProfile } from '@aspirant/contract/profile.ts';
+import { getResult, RESULT_MESSAGES } from '@aspirant/contract/results.ts';
+import { getSubjectAnalytics } from '@aspirant/contract/subjects.ts';
+import { getQuestion, getQuestionIds, getTest, listTests, TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test-support/app.ts';
 import { newStudent, testIdOfCode } from '../test-support/attempts.ts';
+import { type CallOptions, call, type RawReply, urlOf } from '../test-support/call.ts';
 
 /**
  * Issue 13 point 5: bad input never reaches the database as a 500. Each case here answered 500 before: an id
@@ -29,20 +41,32 @@ const INT4_OVERFLOW = 2_147_483_648;
 /** A new student with an attempt of the quick test: token, session and the test's question ids. */
 async function studentInTest() {
   const token = await newStudent(t);
-  const started = await t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
+  const started = await call(t, startAttempt, { params: { id: testId }, token, body: {} });
   expect(started.statusCode).toBe(200);
-  const ids = await t.request('GET', `/api/tests/${testId}/question-ids`, { token });
-  return { token, uuid: started.data.sessionUuid as string, questionIds: ids.data.questionIds as number[] };
+  const ids = await call(t, getQuestionIds, { params: { id: testId }, token });
+  return { token, uuid: started.data.sessionUuid, questionIds: ids.data.questionIds };
 }
 
-const save = (token: string, body: Record<string, unknown>) =>
-  t.request('POST', '/api/v2/tests/save-answer', { token, body });
+const save = (token: string, body: CallOptions<typeof saveAnswer>['body']) =>
+  call(t, saveAnswer, { token, body });
 
 /** Status, message and saved flag of each response, for one exact comparison. */
 const outcome = (res: Awaited<ReturnType<typeof save>>) => ({
   status: res.statusCode,
   saved: res.data.saved,
-  message: res.data.message,
+  message: res.error.message,
+});
+
+/** One request of a table of cases, with its URL and body to name it when it fails. */
+interface Case {
+  url: string;
+  body: unknown;
+  send: () => Promise<RawReply>;
+}
+const request = <E extends Endpoint>(endpoint: E, options: CallOptions<E>): Case => ({
+  url: urlOf(endpoint, options),
+  body: options.rawBody,
+  send: () => call(t, endpoint, options),
 });
 
 describe('ids above int4', () => {
@@ -50,9 +74,12 @@ describe('ids above int4', () => {
     const [poisoner, ...others] = await Promise.all([studentInTest(), studentInTest(), studentInTest()]);
     // Sent in one turn of the event loop: one batched statement unless the bad id is stopped first.
     const responses = await Promise.all([
-      save(poisoner!.token, { sessionUuid: poisoner!.uuid, questionId: INT4_OVERFLOW, selectedAnswer: 1 }),
+      call(t, saveAnswer, {
+        token: poisoner!.token,
+        rawBody: { sessionUuid: poisoner!.uuid, questionId: INT4_OVERFLOW, selectedAnswer: 1 },
+      }),
       ...others.map((s) =>
-        save(s.token, { sessionUuid: s.uuid, questionId: s.questionIds[0], selectedAnswer: 2, seq: 1 }),
+        save(s.token, { sessionUuid: s.uuid, questionId: s.questionIds[0]!, selectedAnswer: 2, seq: 1 }),
       ),
     ]);
     expect(responses.map(outcome)).toEqual([
@@ -64,24 +91,41 @@ describe('ids above int4', () => {
 
   it('refuses an unbounded testId, attemptId or questionId on submission with 400', async () => {
     const { token, uuid, questionIds } = await studentInTest();
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ testId: INT4_OVERFLOW, answers: [] }, '/api/results', 'testId must be a test id.'],
-      [{ testId: 1e300, answers: [] }, '/api/results', 'testId must be a test id.'],
+    const cases: [Case, string][] = [
       [
-        { testId, sessionUuid: uuid, answers: [{ questionId: INT4_OVERFLOW, selectedAnswer: 1 }] },
-        '/api/results',
+        request(submitResult, { token, rawBody: { testId: INT4_OVERFLOW, answers: [] } }),
+        'testId must be a test id.',
+      ],
+      [
+        request(submitResult, { token, rawBody: { testId: 1e300, answers: [] } }),
+        'testId must be a test id.',
+      ],
+      [
+        request(submitResult, {
+          token,
+          rawBody: { testId, sessionUuid: uuid, answers: [{ questionId: INT4_OVERFLOW, selectedAnswer: 1 }] },
+        }),
         'questionId must be a question id.',
       ],
       [
-        { testId, sessionUuid: uuid, questionTimings: [{ questionId: INT4_OVERFLOW, timeSpent: 3 }] },
-        '/api/results',
+        request(submitResult, {
+          token,
+          rawBody: {
+            testId,
+            sessionUuid: uuid,
+            questionTimings: [{ questionId: INT4_OVERFLOW, timeSpent: 3 }],
+          },
+        }),
         'questionId must be a question id.',
       ],
-      [{ attemptId: INT4_OVERFLOW }, '/api/test-attempts/complete', ATTEMPT_MESSAGES.badAttemptId],
+      [
+        request(completeAttempt, { token, rawBody: { attemptId: INT4_OVERFLOW } }),
+        ATTEMPT_MESSAGES.badAttemptId,
+      ],
     ];
-    for (const [body, url, message] of cases) {
-      const res = await t.request('POST', url, { token, body });
-      expect({ url, body, status: res.statusCode, message: res.data.message }).toEqual({
+    for (const [{ url, body, send }, message] of cases) {
+      const res = await send();
+      expect({ url, body, status: res.statusCode, message: res.error.message }).toEqual({
         url,
         body,
         status: 400,
@@ -89,21 +133,25 @@ describe('ids above int4', () => {
       });
     }
     // Nothing was submitted by those: the attempt still takes a save.
-    const ok = await save(token, { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 0 });
+    const ok = await save(token, { sessionUuid: uuid, questionId: questionIds[0]!, selectedAnswer: 0 });
     expect(ok.statusCode).toBe(200);
   });
 
   it('refuses ids above int4 in paths with 400 and the endpoint’s own message', async () => {
     const token = await newStudent(t);
-    const cases: [string, string][] = [
-      [`/api/results/${INT4_OVERFLOW}`, RESULT_MESSAGES.badId],
-      [`/api/tests/${INT4_OVERFLOW}`, TEST_MESSAGES.badId],
-      [`/api/tests/1/questions/${INT4_OVERFLOW}`, TEST_MESSAGES.badQuestionId],
-      ['/api/tests?page=9007199254740993', TEST_MESSAGES.badPage],
+    const cases: [Case, string][] = [
+      [request(getResult, { params: { id: INT4_OVERFLOW }, token }), RESULT_MESSAGES.badId],
+      [request(getTest, { params: { id: INT4_OVERFLOW }, token }), TEST_MESSAGES.badId],
+      [
+        request(getQuestion, { params: { id: 1, questionId: INT4_OVERFLOW }, token }),
+        TEST_MESSAGES.badQuestionId,
+      ],
+      // A string: the number is beyond what a double holds exactly.
+      [request(listTests, { query: { page: '9007199254740993' }, token }), TEST_MESSAGES.badPage],
     ];
-    for (const [url, message] of cases) {
-      const res = await t.request('GET', url, { token });
-      expect({ url, status: res.statusCode, message: res.data.message }).toEqual({
+    for (const [{ url, send }, message] of cases) {
+      const res = await send();
+      expect({ url, status: res.statusCode, message: res.error.message }).toEqual({
         url,
         status: 400,
         message,
@@ -115,9 +163,14 @@ describe('ids above int4', () => {
 describe('characters that cannot be stored', () => {
   it('refuses a NUL in a path with 400', async () => {
     const token = await newStudent(t);
-    for (const url of ['/api/subjects/Pol%00ity/analytics', '/api/tests/1%00', '/api/results/%00']) {
-      const res = await t.request('GET', url, { token });
-      expect({ url, status: res.statusCode, message: res.data.message }).toEqual({
+    // `call` encodes the NUL of each parameter as %00.
+    for (const { url, send } of [
+      request(getSubjectAnalytics, { params: { name: 'Pol\u0000ity' }, token }),
+      request(getTest, { params: { id: '1\u0000' }, token }),
+      request(getResult, { params: { id: '\u0000' }, token }),
+    ]) {
+      const res = await send();
+      expect({ url, status: res.statusCode, message: res.error.message }).toEqual({
         url,
         status: 400,
         message: INPUT_MESSAGES.unstorableAddress,
@@ -127,27 +180,44 @@ describe('characters that cannot be stored', () => {
 
   it('refuses a NUL or a lone surrogate in a profile name, a bio or a query with 400 naming the field', async () => {
     const token = await newStudent(t);
-    const cases: [string, string, unknown, string][] = [
-      ['PUT', '/api/profile', { name: 'Meera\u0000' }, INPUT_MESSAGES.unstorableField('name')],
-      ['PUT', '/api/profile', { name: 'Meera', bio: 'x\uD800y' }, INPUT_MESSAGES.unstorableField('bio')],
-      ['PUT', '/api/profile', { name: '\uDC00' }, INPUT_MESSAGES.unstorableField('name')],
+    const cases: [Case, string][] = [
       [
-        'POST',
-        '/api/ai/chat',
-        {
-          messages: [
-            { role: 'user', content: 'ok' },
-            { role: 'user', content: 'a\u0000' },
-          ],
-        },
+        request(updateMyProfile, { token, rawBody: { name: 'Meera\u0000' } }),
+        INPUT_MESSAGES.unstorableField('name'),
+      ],
+      [
+        request(updateMyProfile, { token, rawBody: { name: 'Meera', bio: 'x\uD800y' } }),
+        INPUT_MESSAGES.unstorableField('bio'),
+      ],
+      [
+        request(updateMyProfile, { token, rawBody: { name: '\uDC00' } }),
+        INPUT_MESSAGES.unstorableField('name'),
+      ],
+      [
+        request(chat, {
+          token,
+          rawBody: {
+            messages: [
+              { role: 'user', content: 'ok' },
+              { role: 'user', content: 'a\u0000' },
+            ],
+          },
+        }),
         INPUT_MESSAGES.unstorableField('messages[1].content'),
       ],
-      ['PUT', '/api/profile', { 'na\u0000me': 'x' }, INPUT_MESSAGES.unstorableFieldName('the request')],
-      ['GET', '/api/tests?search=poli%00ty', undefined, INPUT_MESSAGES.unstorableField('search')],
+      [
+        request(updateMyProfile, { token, rawBody: { 'na\u0000me': 'x' } }),
+        INPUT_MESSAGES.unstorableFieldName('the request'),
+      ],
+      // The query string carries the NUL as %00.
+      [
+        request(listTests, { query: { search: 'poli\u0000ty' }, token }),
+        INPUT_MESSAGES.unstorableField('search'),
+      ],
     ];
-    for (const [method, url, body, message] of cases) {
-      const res = await t.request(method as 'GET', url, { token, body });
-      expect({ url, body, status: res.statusCode, message: res.data.message }).toEqual({
+    for (const [{ url, body, send }, message] of cases) {
+      const res = await send();
+      expect({ url, body, status: res.statusCode, message: res.error.message }).toEqual({
         url,
         body,
         status: 400,
@@ -155,7 +225,7 @@ describe('characters that cannot be stored', () => {
       });
     }
     // A well-formed pair (an emoji) and Hindi are stored and read back as they were.
-    const good = await t.request('PUT', '/api/profile', { token, body: { name: 'मीरा 😀', bio: '' } });
+    const good = await call(t, updateMyProfile, { token, body: { name: 'मीरा 😀', bio: '' } });
     expect(good.statusCode).toBe(200);
     expect(good.data.profile.name).toBe('मीरा 😀');
   });
@@ -179,12 +249,12 @@ describe('a batched statement that fails', () => {
       const responses = await Promise.all([
         save(poisoner!.token, {
           sessionUuid: poisoner!.uuid,
-          questionId: poisoner!.questionIds[0],
+          questionId: poisoner!.questionIds[0]!,
           selectedAnswer: 1,
           timeSpentSeconds: 4242,
         }),
         ...others.map((s) =>
-          save(s.token, { sessionUuid: s.uuid, questionId: s.questionIds[1], selectedAnswer: 3, seq: 7 }),
+          save(s.token, { sessionUuid: s.uuid, questionId: s.questionIds[1]!, selectedAnswer: 3, seq: 7 }),
         ),
       ]);
       expect(responses.map(outcome)).toEqual([
@@ -194,9 +264,7 @@ describe('a batched statement that fails', () => {
       ]);
       // The kept saves are really stored: each student resumes with the answer.
       for (const s of others) {
-        const resumed = await t.request('GET', `/api/v2/tests/${testId}/in-progress-attempt`, {
-          token: s.token,
-        });
+        const resumed = await call(t, getInProgressAttempt, { params: { id: testId }, token: s.token });
         expect(resumed.data.savedAnswers).toEqual([
           { questionId: s.questionIds[1], selectedAnswer: 3, markedForReview: false, timeSpent: 0 },
         ]);

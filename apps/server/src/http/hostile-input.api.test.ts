@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/client.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import { sql } from 'drizzle-orm';
@@ -46,7 +47,7 @@ let minted = 0;
 beforeAll(async () => {
   t = await createTestContext();
   const rows = await t.database.db.execute(sql`select id from customers order by id limit 1`);
-  centreId = (rows as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  centreId = rowsOf<{ id: number }>(rows)[0]!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -73,7 +74,7 @@ async function mintActors(): Promise<Record<Actor, string | undefined>> {
       values (${`Hostile ${n}`}, ${`hostile-${n}@harness.test`}, 'not a hash', ${role},
               ${role === ROLE.SUPER_ADMIN ? null : centreId})
       returning id`);
-    const userId = (inserted as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const userId = rowsOf<{ id: number }>(inserted)[0]!.id;
     const token = randomBytes(32).toString('base64url');
     const hash = createHash('sha256').update(token).digest('hex');
     await t.database.db.execute(sql`

@@ -1,7 +1,7 @@
 import type { AiInsight } from '@aspirant/contract/ai.ts';
 import type { Insight } from '@aspirant/contract/results.ts';
 import { and, count, countDistinct, eq, max, min, type SQL, sql, sum } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import {
   attemptAnswers,
   dashboardInsights,
@@ -161,8 +161,7 @@ export function resultsRepository(db: Db) {
       const result = await db.execute(
         sql`select ${rankSql(sql`${scope}::text`, sql`${bucket}::int`)} as rank, ${totalSql(sql`${scope}::text`)} as total`,
       );
-      const row = (result as unknown as { rows: { rank: string | number; total: string | number }[] })
-        .rows[0]!;
+      const row = rowsOf<{ rank: string | number; total: string | number }>(result)[0]!;
       return { rank: Number(row.rank), total: Number(row.total) };
     },
     async find(id: number): Promise<ResultRecord | null> {
@@ -182,7 +181,7 @@ export function resultsRepository(db: Db) {
           join exams e on e.id = t.exam_id
           join attempts a on a.id = r.attempt_id
          where r.id = ${id}`);
-      const row = (result as unknown as { rows: ResultRecord[] }).rows[0];
+      const row = rowsOf<ResultRecord>(result)[0];
       if (!row) return null;
       // bigint columns arrive as strings from node-postgres.
       return {
@@ -220,7 +219,7 @@ export function resultsRepository(db: Db) {
              where tq.test_id = ${testId}
           ) x
          order by x.position`);
-      return (result as unknown as { rows: BreakdownRow[] }).rows.map((r) => ({
+      return rowsOf<BreakdownRow>(result).map((r) => ({
         ...r,
         options: typeof r.options === 'string' ? JSON.parse(r.options) : r.options,
       }));
@@ -246,7 +245,7 @@ export function resultsRepository(db: Db) {
           from results r join tests t on t.id = r.test_id
          where r.user_id = ${userId}
          order by r.created_at, r.id`);
-      return (result as unknown as { rows: DashboardResultRow[] }).rows.map((r) => ({
+      return rowsOf<DashboardResultRow>(result).map((r) => ({
         ...r,
         id: Number(r.id),
         percScore: Number(r.percScore),
@@ -267,7 +266,7 @@ export function resultsRepository(db: Db) {
          where r.user_id = ${userId}
          group by s.name
          order by s.name`);
-      return (result as unknown as { rows: { name: string; attempted: number; correct: number }[] }).rows;
+      return rowsOf<{ name: string; attempted: number; correct: number }>(result);
     },
 
     /**
@@ -286,7 +285,7 @@ export function resultsRepository(db: Db) {
           join subjects s on s.id = tp.subject_id
          where r.user_id = ${userId}
          group by tp.id, s.id`);
-      return (result as unknown as { rows: TopicAccuracyRow[] }).rows.map((r) => ({
+      return rowsOf<TopicAccuracyRow>(result).map((r) => ({
         ...r,
         attempted: Number(r.attempted),
         correct: Number(r.correct),
@@ -325,9 +324,7 @@ export function resultsRepository(db: Db) {
         select 'air', null, ${rankSql(sql`'avg'`, sql`me.b`)} from me
         union all
         select 'takers', null, ${totalSql(sql`'avg'`)}`);
-      const rows = (
-        result as unknown as { rows: { kind: string; id: string | null; rank: string | number }[] }
-      ).rows;
+      const rows = rowsOf<{ kind: string; id: string | null; rank: string | number }>(result);
       const recentRanks = new Map<number, number>();
       let air: number | null = null;
       let takers = 0;

@@ -1,5 +1,8 @@
+import { currentUser, login } from '@aspirant/contract/auth.ts';
+import { createUser } from '@aspirant/contract/users.ts';
 import { customers } from '../db/schema.ts';
 import { DEMO_PASSWORD, type TestContext } from './app.ts';
+import { call } from './call.ts';
 
 /** The demo accounts of content/demo-accounts.json (centre 1, except the super admin). */
 export const DEMO_EMAILS = {
@@ -11,9 +14,9 @@ export const DEMO_EMAILS = {
 
 /** Signs in and returns the bearer token; fails the test when sign-in fails. */
 export async function signIn(t: TestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await t.request('POST', '/api/auth/login', { body: { email, password } });
+  const res = await call(t, login, { body: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
-  return res.data.token as string;
+  return res.data.token;
 }
 
 export interface Centre {
@@ -29,12 +32,8 @@ export async function demoAccounts(t: TestContext) {
     [DEMO_EMAILS.coachingAdmin, DEMO_EMAILS.teacher, DEMO_EMAILS.student, DEMO_EMAILS.superAdmin].map(
       async (email) => {
         const token = await signIn(t, email);
-        const me = await t.request('GET', '/api/auth/user', { token });
-        return {
-          id: me.data.user.id as number,
-          token,
-          customerId: me.data.user.customer_id as number | null,
-        };
+        const me = await call(t, currentUser, { token });
+        return { id: me.data.user.id, token, customerId: me.data.user.customer_id };
       },
     ),
   );
@@ -59,12 +58,12 @@ export async function createCentre(t: TestContext, superAdminToken: string, name
   const tag = `${++sequence}-${id}`;
   const make = async (roleId: number, label: string) => {
     const email = `${label}-${tag}@centre.test`;
-    const res = await t.request('POST', '/api/users', {
+    const res = await call(t, createUser, {
       token: superAdminToken,
       body: { name: `${label} ${tag}`, email, password: DEMO_PASSWORD, role_id: roleId, customer_id: id },
     });
     if (res.statusCode !== 201) throw new Error(`creating ${email} failed: ${res.statusCode} ${res.body}`);
-    return { id: res.data.user.id as number, token: await signIn(t, email) };
+    return { id: res.data.user.id, token: await signIn(t, email) };
   };
   return {
     id,

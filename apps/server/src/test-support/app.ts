@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type Quotas } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -33,13 +33,6 @@ export interface TestContext {
   /** LECTURES_DIR of this app: a temporary folder, removed by close(). */
   lecturesDir: string;
   mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  /** JSON request helper; `token` adds the bearer header. */
-  request(
-    method: InjectOptions['method'],
-    url: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-    // biome-ignore lint/suspicious/noExplicitAny: tests read response JSON freely and assert its exact shape.
-  ): Promise<LightMyRequestResponse & { body: string; data: any }>;
   close(): Promise<void>;
 }
 
@@ -95,21 +88,6 @@ export async function createTestContext(
     clock,
     lecturesDir,
     mailbox,
-    async request(method, url, { body, token, headers = {} } = {}) {
-      const response = await app.inject({
-        method,
-        url,
-        payload: body === undefined ? undefined : (body as InjectOptions['payload']),
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      });
-      let data: unknown;
-      try {
-        data = response.json();
-      } catch {
-        data = undefined;
-      }
-      return Object.assign(response, { data });
-    },
     async close() {
       await app.close();
       await mailbox.close();

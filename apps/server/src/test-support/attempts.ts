@@ -1,13 +1,17 @@
+import { saveAnswer, startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
+import { register } from '@aspirant/contract/auth.ts';
+import { getQuestionIds, listTests } from '@aspirant/contract/tests.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { questions, tests } from '../db/schema.ts';
 import type { TestContext } from './app.ts';
+import { call } from './call.ts';
 
 let registered = 0;
 
 /** Registers a new student (role 3) and returns their bearer token. */
 export async function newStudent(t: TestContext, name = `Student ${registered + 1}`): Promise<string> {
-  const res = await t.request('POST', '/api/auth/register', {
+  const res = await call(t, register, {
     body: { name, email: `r${++registered}-${Date.now()}@example.com`, password: 'a good password' },
   });
   return res.data.token;
@@ -15,8 +19,8 @@ export async function newStudent(t: TestContext, name = `Student ${registered + 
 
 /** The id of the first test whose search matches, as the student sees the catalogue. */
 export async function findTestId(t: TestContext, token: string, search: string): Promise<number> {
-  const res = await t.request('GET', `/api/tests?search=${encodeURIComponent(search)}`, { token });
-  return res.data.tests[0].id;
+  const res = await call(t, listTests, { token, query: { search } });
+  return res.data.tests[0]!.id;
 }
 
 /** The id of the content bank's test with this code (e.g. 'UPSC-QUICK-05'). */
@@ -35,10 +39,9 @@ export interface TakePlan {
 /** Takes a test as planned (saves with times and marks), lets the clock run, submits; returns the result id. */
 export async function takeTest(t: TestContext, token: string, plan: TakePlan): Promise<number> {
   const { testId } = plan;
-  const started = await t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
+  const started = await call(t, startAttempt, { token, params: { id: testId }, body: {} });
   const uuid = started.data.sessionUuid;
-  const ids: number[] = (await t.request('GET', `/api/tests/${testId}/question-ids`, { token })).data
-    .questionIds;
+  const ids = (await call(t, getQuestionIds, { token, params: { id: testId } })).data.questionIds;
   const key = new Map(
     (
       await t.database.db
@@ -52,7 +55,7 @@ export async function takeTest(t: TestContext, token: string, plan: TakePlan): P
     const q = ids[i]!;
     const selectedAnswer =
       a.choice === null ? null : a.choice === 'right' ? key.get(q)! : (key.get(q)! + 1) % 4;
-    await t.request('POST', '/api/v2/tests/save-answer', {
+    await call(t, saveAnswer, {
       token,
       body: {
         sessionUuid: uuid,
@@ -65,7 +68,7 @@ export async function takeTest(t: TestContext, token: string, plan: TakePlan): P
     });
   }
   t.clock.advance(plan.elapsedSeconds * 1000);
-  const submitted = await t.request('POST', '/api/results', { token, body: { testId, sessionUuid: uuid } });
+  const submitted = await call(t, submitResult, { token, body: { testId, sessionUuid: uuid } });
   expect(submitted.statusCode).toBe(201);
   return submitted.data.result.id;
 }

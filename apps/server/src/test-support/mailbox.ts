@@ -12,6 +12,7 @@ export async function startMailbox(): Promise<{
   messages: ReceivedMail[];
   waitFor(to: string, predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   otpFor(to: string, subjectIncludes?: string): Promise<string>;
+  expectNoMailTo(to: string, withinMs?: number): Promise<void>;
   close(): Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
@@ -62,6 +63,20 @@ export async function startMailbox(): Promise<{
       const code = /: (\d{6})\b/.exec(mail.raw)?.[1];
       if (!code) throw new Error(`No code in mail: ${mail.raw}`);
       return code;
+    },
+    /**
+     * Watches the inbox until the deadline and fails the moment a mail to `to` arrives: mail leaves the app
+     * after its reply (deliverLater), so absence is only shown by waiting for it as long as a delivery takes.
+     */
+    async expectNoMailTo(to, withinMs = 1000) {
+      const deadline = Date.now() + withinMs;
+      const address = to.toLowerCase();
+      for (;;) {
+        const mail = messages.find((m) => m.to.includes(address));
+        if (mail) throw new Error(`A mail to ${to} arrived ("${mail.subject}"); none was expected`);
+        if (Date.now() > deadline) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

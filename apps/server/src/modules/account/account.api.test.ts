@@ -1,7 +1,9 @@
-import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
+import { ACCOUNT_MESSAGES, changePassword } from '@aspirant/contract/account.ts';
+import { currentUser, login, register } from '@aspirant/contract/auth.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
+import { type CallOptions, call } from '../../test-support/call.ts';
 
 let t: TestContext;
 
@@ -16,14 +18,12 @@ let n = 0;
 /** A fresh account (so each test has its own password and rate-limit budget). */
 async function account(password = 'Start@123') {
   const email = `acct${++n}@example.com`;
-  const res = await t.request('POST', '/api/auth/register', {
-    body: { name: 'Priya Sharma', email, password },
-  });
-  return { email, token: res.data.token as string, id: res.data.user.id as number };
+  const res = await call(t, register, { body: { name: 'Priya Sharma', email, password } });
+  return { email, token: res.data.token, id: res.data.user.id };
 }
 
-const change = (token: string, body: Record<string, unknown>) =>
-  t.request('POST', '/api/auth/change-password', { token, body });
+const change = (token: string, body: CallOptions<typeof changePassword>['body']) =>
+  call(t, changePassword, { token, body });
 
 describe('POST /api/auth/change-password', () => {
   it('changes the password, keeps this session and signs every other one out', async () => {
@@ -33,14 +33,12 @@ describe('POST /api/auth/change-password', () => {
     const res = await change(me.token, { currentPassword: 'Start@123', newPassword: 'Better#2026' });
     expect(res.statusCode).toBe(200);
     expect(res.data).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordChanged });
-    expect((await t.request('GET', '/api/auth/user', { token: me.token })).statusCode).toBe(200);
+    expect((await call(t, currentUser, { token: me.token })).statusCode).toBe(200);
     for (const token of [phone, tablet]) {
-      const other = await t.request('GET', '/api/auth/user', { token });
+      const other = await call(t, currentUser, { token });
       expect(other.statusCode).toBe(401);
     }
-    const old = await t.request('POST', '/api/auth/login', {
-      body: { email: me.email, password: 'Start@123' },
-    });
+    const old = await call(t, login, { body: { email: me.email, password: 'Start@123' } });
     expect(old.statusCode).toBe(401);
     expect(await signIn(t, me.email, 'Better#2026')).toEqual(expect.any(String));
   });
@@ -49,7 +47,7 @@ describe('POST /api/auth/change-password', () => {
     const me = await account();
     const res = await change(me.token, { currentPassword: 'Wrong@123', newPassword: 'Better#2026' });
     expect(res.statusCode).toBe(400);
-    expect(res.data.message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(res.error.message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
     expect(await signIn(t, me.email, 'Start@123')).toEqual(expect.any(String));
   });
 
@@ -65,7 +63,7 @@ describe('POST /api/auth/change-password', () => {
     const me = await account();
     const res = await change(me.token, { currentPassword: 'Start@123', newPassword });
     expect(res.statusCode).toBe(400);
-    expect(res.data.message).toBe(message);
+    expect(res.error.message).toBe(message);
   });
 
   it('accepts a space or any symbol as the special character, and non-Latin digits and capitals', async () => {
@@ -78,16 +76,18 @@ describe('POST /api/auth/change-password', () => {
 
   it('refuses missing and unknown fields, and anonymous callers', async () => {
     const me = await account();
-    const missing = await change(me.token, { newPassword: 'Better#2026' });
-    expect(missing.data.message).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
-    const extra = await change(me.token, {
-      currentPassword: 'Start@123',
-      newPassword: 'Better#2026',
-      userId: 1,
+    const missing = await call(t, changePassword, {
+      token: me.token,
+      rawBody: { newPassword: 'Better#2026' },
+    });
+    expect(missing.error.message).toBe(ACCOUNT_MESSAGES.currentPasswordRequired);
+    const extra = await call(t, changePassword, {
+      token: me.token,
+      rawBody: { currentPassword: 'Start@123', newPassword: 'Better#2026', userId: 1 },
     });
     expect(extra.statusCode).toBe(400);
-    expect(extra.data.message).toBe('Unknown field: userId.');
-    const anonymous = await t.request('POST', '/api/auth/change-password', {
+    expect(extra.error.message).toBe('Unknown field: userId.');
+    const anonymous = await call(t, changePassword, {
       body: { currentPassword: 'Start@123', newPassword: 'Better#2026' },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -102,7 +102,7 @@ describe('POST /api/auth/change-password', () => {
     }
     const limited = await change(me.token, { currentPassword: 'Start@123', newPassword: 'Better#2026' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.data.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(limited.error.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
     t.clock.advance(15 * 60 * 1000);
     expect(
       (await change(me.token, { currentPassword: 'Start@123', newPassword: 'Better#2026' })).statusCode,

@@ -1,4 +1,14 @@
-import { AI_MESSAGES } from '@aspirant/contract/ai.ts';
+import {
+  AI_MESSAGES,
+  chat as chatEndpoint,
+  getResultInsights,
+  regenerateDashboardInsights,
+  starterPrompts,
+} from '@aspirant/contract/ai.ts';
+import { saveAnswer, startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
+import { login, register } from '@aspirant/contract/auth.ts';
+import { getDashboard } from '@aspirant/contract/results.ts';
+import { getQuestionIds, listTests } from '@aspirant/contract/tests.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema.ts';
@@ -8,6 +18,7 @@ import {
   GENEROUS_AI_LIMITS,
   type TestContext,
 } from '../../test-support/app.ts';
+import { call } from '../../test-support/call.ts';
 import { startFakeOpenAi } from '../../test-support/fake-openai.ts';
 import { DEFAULT_INSIGHT } from './assistant.ts';
 
@@ -32,26 +43,24 @@ afterAll(async () => {
 
 let n = 0;
 async function student(t: TestContext): Promise<string> {
-  const res = await t.request('POST', '/api/auth/register', {
+  const res = await call(t, register, {
     body: { name: 'Ira Sen', email: `ai${++n}-${Date.now()}@example.com`, password: 'a good password' },
   });
   return res.data.token;
 }
 
 async function testId(t: TestContext, token: string, search: string): Promise<number> {
-  return (await t.request('GET', `/api/tests?search=${encodeURIComponent(search)}`, { token })).data.tests[0]
-    .id;
+  return (await call(t, listTests, { query: { search }, token })).data.tests[0]!.id;
 }
 
 /** Sits a test answering every question wrong, so its topics become weak. */
 async function sitWrong(t: TestContext, token: string, search: string): Promise<number> {
   const id = await testId(t, token, search);
-  const uuid = (await t.request('POST', `/api/v2/tests/${id}/start-enhanced`, { token, body: {} })).data
-    .sessionUuid;
-  const ids: number[] = (await t.request('GET', `/api/tests/${id}/question-ids`, { token })).data.questionIds;
+  const uuid = (await call(t, startAttempt, { params: { id }, token, body: {} })).data.sessionUuid;
+  const ids = (await call(t, getQuestionIds, { params: { id }, token })).data.questionIds;
   const key = await t.database.db.select().from(questions).where(inArray(questions.id, ids));
   for (const q of key) {
-    await t.request('POST', '/api/v2/tests/save-answer', {
+    await call(t, saveAnswer, {
       token,
       body: {
         sessionUuid: uuid,
@@ -62,12 +71,11 @@ async function sitWrong(t: TestContext, token: string, search: string): Promise<
     });
   }
   t.clock.advance(60_000);
-  return (await t.request('POST', '/api/results', { token, body: { testId: id, sessionUuid: uuid } })).data
-    .result.id;
+  return (await call(t, submitResult, { token, body: { testId: id, sessionUuid: uuid } })).data.result.id;
 }
 
 const chat = (t: TestContext, token: string, content: string, headers: Record<string, string> = {}) =>
-  t.request('POST', '/api/ai/chat', { token, body: { messages: [{ role: 'user', content }] }, headers });
+  call(t, chatEndpoint, { token, body: { messages: [{ role: 'user', content }] }, headers });
 
 /** Reads a server-sent-events body into its pieces. */
 function events(body: string): { event: string; data: Record<string, unknown> }[] {
@@ -130,11 +138,11 @@ describe('the built-in assistant (no model)', () => {
   it('gives starter prompts from the weak topics', async () => {
     const token = await student(builtin);
     await sitWrong(builtin, token, 'fundamental rights');
-    const res = await builtin.request('GET', '/api/ai/starters', { token });
+    const res = await call(builtin, starterPrompts, { token });
     expect(res.data.prompts[0]).toBe('Make me a study plan for this week');
-    expect(
-      res.data.prompts.some((p: string) => p.startsWith('Explain the key ideas of Fundamental Rights')),
-    ).toBe(true);
+    expect(res.data.prompts.some((p) => p.startsWith('Explain the key ideas of Fundamental Rights'))).toBe(
+      true,
+    );
   });
 });
 
@@ -146,9 +154,8 @@ describe('integrity: no answers of a running test, with either provider', () => 
       fake.set({ kind: 'reply', content: 'SHOULD NOT BE CALLED' });
       const token = await student(t);
       const id = await testId(t, token, 'quick practice');
-      await t.request('POST', `/api/v2/tests/${id}/start-enhanced`, { token, body: {} });
-      const ids: number[] = (await t.request('GET', `/api/tests/${id}/question-ids`, { token })).data
-        .questionIds;
+      await call(t, startAttempt, { params: { id }, token, body: {} });
+      const ids = (await call(t, getQuestionIds, { params: { id }, token })).data.questionIds;
       const [q] = await t.database.db
         .select()
         .from(questions)
@@ -179,7 +186,7 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
         const res = await chat(t, token, message);
         expect(res.statusCode).toBe(200);
         const toModel = fake.requests.slice(before).map((r) => JSON.stringify(r.body));
-        return { reply: res.data.content as string, toModel: toModel.join('\n') };
+        return { reply: res.data.content, toModel: toModel.join('\n') };
       };
       const mentions = ({ reply, toModel }: { reply: string; toModel: string }) => ({
         code: reply.includes('POL-011') || toModel.includes('POL-011'),
@@ -195,7 +202,7 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
       await sitWrong(t, token, 'fundamental rights');
       expect(mentions(await sent())).toEqual({ code: true, explanation: true, answer: true });
       // A retake in progress hides it again, whatever its deadline, until it is submitted.
-      await t.request('POST', `/api/v2/tests/${rightsId}/start-enhanced`, { token, body: {} });
+      await call(t, startAttempt, { params: { id: rightsId }, token, body: {} });
       t.clock.advance(60 * 60_000);
       expect(mentions(await sent())).toEqual(none);
     },
@@ -207,7 +214,7 @@ describe('an OpenAI-compatible model', () => {
     const token = await student(model);
     await sitWrong(model, token, 'fundamental rights');
     fake.set({ kind: 'reply', content: 'Focus on **Fundamental Rights** this week.' });
-    const res = await model.request('POST', '/api/ai/chat', {
+    const res = await call(model, chatEndpoint, {
       token,
       body: {
         messages: [
@@ -262,7 +269,7 @@ describe('an OpenAI-compatible model', () => {
     });
     const res = await chat(model, token, 'Hello');
     expect(res.statusCode).toBe(503);
-    expect(res.data.message).toBe(`${AI_MESSAGES.upstreamError} (status 401)`);
+    expect(res.error.message).toBe(`${AI_MESSAGES.upstreamError} (status 401)`);
     expect(res.body).not.toContain(KEY);
     const streamed = await chat(model, token, 'Hello', { accept: 'text/event-stream' });
     expect(events(streamed.body)).toEqual([
@@ -275,7 +282,7 @@ describe('an OpenAI-compatible model', () => {
     fake.set({ kind: 'hang' });
     const res = await chat(model, token, 'Hello');
     expect(res.statusCode).toBe(503);
-    expect(res.data.message).toBe(AI_MESSAGES.upstreamTimeout);
+    expect(res.error.message).toBe(AI_MESSAGES.upstreamTimeout);
   });
 });
 
@@ -283,7 +290,7 @@ describe('AI insights of a result', () => {
   it('are made by rules without a model, stored, and not asked again on a revisit', async () => {
     const token = await student(builtin);
     const resultId = await sitWrong(builtin, token, 'quick practice');
-    const first = await builtin.request('POST', `/api/results/${resultId}/ai-insights`, { token, body: {} });
+    const first = await call(builtin, getResultInsights, { params: { id: resultId }, token, body: {} });
     expect(first.statusCode).toBe(200);
     expect(first.data.provider).toBe('builtin');
     expect(first.data.insights.performanceAnalysis).toBe(
@@ -291,11 +298,11 @@ describe('AI insights of a result', () => {
     );
     expect(first.data.insights.nextSteps.length).toBeGreaterThanOrEqual(3);
     builtin.clock.advance(5000);
-    const again = await builtin.request('POST', `/api/results/${resultId}/ai-insights`, { token, body: {} });
+    const again = await call(builtin, getResultInsights, { params: { id: resultId }, token, body: {} });
     expect(again.data.generatedAt).toBe(first.data.generatedAt);
     const other = await student(builtin);
     expect(
-      (await builtin.request('POST', `/api/results/${resultId}/ai-insights`, { token: other, body: {} }))
+      (await call(builtin, getResultInsights, { params: { id: resultId }, token: other, body: {} }))
         .statusCode,
     ).toBe(404);
   });
@@ -308,7 +315,7 @@ describe('AI insights of a result', () => {
       content:
         'Here you go:\n```json\n{"performanceAnalysis":"Weak start.","nextSteps":["Read the Preamble"],"extra":1}\n```',
     });
-    const res = await model.request('POST', `/api/results/${resultId}/ai-insights`, { token, body: {} });
+    const res = await call(model, getResultInsights, { params: { id: resultId }, token, body: {} });
     expect(res.data.provider).toBe('openai');
     expect(res.data.insights).toEqual({
       performanceAnalysis: 'Weak start.',
@@ -324,7 +331,8 @@ describe('AI insights of a result', () => {
     expect(prompt).toContain('"performanceAnalysis" (string)');
 
     fake.set({ kind: 'reply', content: 'I cannot produce JSON today.' });
-    const fallback = await model.request('POST', `/api/results/${resultId}/ai-insights`, {
+    const fallback = await call(model, getResultInsights, {
+      params: { id: resultId },
       token,
       body: { regenerate: true },
     });
@@ -337,21 +345,21 @@ describe('limits', () => {
     const token = await student(builtin);
     const long = await chat(builtin, token, 'x'.repeat(4001));
     expect(long.statusCode).toBe(400);
-    expect(long.data.message).toBe(AI_MESSAGES.tooLong);
-    const many = await builtin.request('POST', '/api/ai/chat', {
+    expect(long.error.message).toBe(AI_MESSAGES.tooLong);
+    const many = await call(builtin, chatEndpoint, {
       token,
-      body: { messages: Array.from({ length: 31 }, () => ({ role: 'user', content: 'hi' })) },
+      rawBody: { messages: Array.from({ length: 31 }, () => ({ role: 'user', content: 'hi' })) },
     });
-    expect(many.data.message).toBe(AI_MESSAGES.tooMany);
-    const last = await builtin.request('POST', '/api/ai/chat', {
+    expect(many.error.message).toBe(AI_MESSAGES.tooMany);
+    const last = await call(builtin, chatEndpoint, {
       token,
       body: { messages: [{ role: 'assistant', content: 'hi' }] },
     });
-    expect(last.data.message).toBe(AI_MESSAGES.lastNotUser);
-    expect((await chat(builtin, token, '   ')).data.message).toBe(AI_MESSAGES.empty);
+    expect(last.error.message).toBe(AI_MESSAGES.lastNotUser);
+    expect((await chat(builtin, token, '   ')).error.message).toBe(AI_MESSAGES.empty);
     expect(
       (
-        await builtin.request('POST', '/api/ai/chat', {
+        await call(builtin, chatEndpoint, {
           body: { messages: [{ role: 'user', content: 'hi' }] },
         })
       ).statusCode,
@@ -367,21 +375,20 @@ describe('limits', () => {
       },
     });
     try {
-      const login = await t.request('POST', '/api/auth/login', {
-        body: { email: 'student@aspirant.test', password: DEMO_PASSWORD },
-      });
-      const token = login.data.token;
+      const token = (
+        await call(t, login, { body: { email: 'student@aspirant.test', password: DEMO_PASSWORD } })
+      ).data.token;
       expect((await chat(t, token, 'hi')).statusCode).toBe(200);
       expect((await chat(t, token, 'hi')).statusCode).toBe(200);
       const third = await chat(t, token, 'hi');
       expect(third.statusCode).toBe(429);
-      expect(third.data.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+      expect(third.error.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
       t.clock.advance(61_000);
       expect((await chat(t, token, 'hi')).statusCode).toBe(200);
       t.clock.advance(61_000);
       const quota = await chat(t, token, 'hi');
       expect(quota.statusCode).toBe(429);
-      expect(quota.data.message).toBe(AI_MESSAGES.dailyQuota(3));
+      expect(quota.error.message).toBe(AI_MESSAGES.dailyQuota(3));
     } finally {
       await t.close();
     }
@@ -392,11 +399,10 @@ describe("dashboard insights: 'Generate New Insights'", () => {
   it('without a model, makes the rule insights again', async () => {
     const token = await student(builtin);
     await sitWrong(builtin, token, 'fundamental rights');
-    const res = await builtin.request('POST', '/api/results/insights/regenerate', { token, body: {} });
+    const res = await call(builtin, regenerateDashboardInsights, { token, body: {} });
     expect(res.statusCode).toBe(200);
     expect(res.data.provider).toBe('builtin');
-    const dashboard = (await builtin.request('GET', '/api/results/enhanced-dashboard', { token })).data.data
-      .data;
+    const dashboard = (await call(builtin, getDashboard, { token })).data.data.data;
     expect(res.data.insights).toEqual(dashboard.insights);
     expect(res.data.insights[0]).toMatchObject({ type: 'weakness', title: 'Polity needs attention' });
   });
@@ -418,7 +424,7 @@ describe("dashboard insights: 'Generate New Insights'", () => {
         ],
       }),
     });
-    const res = await model.request('POST', '/api/results/insights/regenerate', { token, body: {} });
+    const res = await call(model, regenerateDashboardInsights, { token, body: {} });
     expect(res.data).toEqual({
       success: true,
       provider: 'openai',
@@ -432,12 +438,10 @@ describe("dashboard insights: 'Generate New Insights'", () => {
       ],
     });
     expect(fake.requests.at(-1)!.body.messages.at(-1)!.content).toContain('Rule-based findings:');
-    const shown = (await model.request('GET', '/api/results/enhanced-dashboard', { token })).data.data.data
-      .insights;
-    expect(shown.map((i: { title: string }) => i.title)).toEqual(['Rights need revision']);
+    const shown = (await call(model, getDashboard, { token })).data.data.data.insights;
+    expect(shown.map((i) => i.title)).toEqual(['Rights need revision']);
     await sitWrong(model, token, 'quick practice');
-    const after = (await model.request('GET', '/api/results/enhanced-dashboard', { token })).data.data.data
-      .insights;
-    expect(after.map((i: { title: string }) => i.title)).not.toContain('Rights need revision');
+    const after = (await call(model, getDashboard, { token })).data.data.data.insights;
+    expect(after.map((i) => i.title)).not.toContain('Rights need revision');
   });
 });

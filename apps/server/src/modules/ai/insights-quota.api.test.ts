@@ -1,7 +1,9 @@
+import { getResultInsights, regenerateDashboardInsights } from '@aspirant/contract/ai.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { findTestId, newStudent, takeTest } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 
 // 12 minutes past the hour; the test taken first lasts a minute, so the hour's window ends in 47 minutes.
 const START = Date.parse('2026-03-10T05:12:00Z');
@@ -19,10 +21,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const regenerateDashboard = (token: string) =>
-  t.request('POST', '/api/results/insights/regenerate', { token, body: {} });
+const regenerateDashboard = (token: string) => call(t, regenerateDashboardInsights, { token, body: {} });
 const resultInsights = (token: string, resultId: number, regenerate?: boolean) =>
-  t.request('POST', `/api/results/${resultId}/ai-insights`, {
+  call(t, getResultInsights, {
+    params: { id: resultId },
     token,
     body: regenerate === undefined ? {} : { regenerate },
   });

@@ -1,8 +1,20 @@
-import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
+import {
+  ATTEMPT_MESSAGES,
+  completeAttempt,
+  getInProgressAttempt,
+  saveAnswer,
+  startAttempt,
+  submitResult,
+} from '@aspirant/contract/attempts.ts';
+import { currentUser, login, register } from '@aspirant/contract/auth.ts';
+import type { Endpoint } from '@aspirant/contract/endpoint.ts';
+import { getStatsOverview } from '@aspirant/contract/results.ts';
+import { getQuestion, getQuestionIds, getTest, listTests } from '@aspirant/contract/tests.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, questions, results } from '../../db/schema.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
+import { type CallOptions, call } from '../../test-support/call.ts';
 
 let t: TestContext;
 let student: string;
@@ -11,15 +23,12 @@ let polityTestId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  student = (
-    await t.request('POST', '/api/auth/login', {
-      body: { email: 'student@aspirant.test', password: DEMO_PASSWORD },
-    })
-  ).data.token;
-  const list = await t.request('GET', '/api/tests?search=quick practice', { token: student });
-  quickTestId = list.data.tests[0].id;
-  const polity = await t.request('GET', '/api/tests?search=polity subject', { token: student });
-  polityTestId = polity.data.tests[0].id;
+  student = (await call(t, login, { body: { email: 'student@aspirant.test', password: DEMO_PASSWORD } })).data
+    .token;
+  const list = await call(t, listTests, { query: { search: 'quick practice' }, token: student });
+  quickTestId = list.data.tests[0]!.id;
+  const polity = await call(t, listTests, { query: { search: 'polity subject' }, token: student });
+  polityTestId = polity.data.tests[0]!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -27,20 +36,20 @@ afterAll(async () => {
 
 let n = 0;
 async function newStudent(): Promise<string> {
-  const res = await t.request('POST', '/api/auth/register', {
+  const res = await call(t, register, {
     body: { name: 'Meera', email: `meera${++n}-${Date.now()}@example.com`, password: 'a good password' },
   });
   return res.data.token;
 }
 
 async function start(token: string, testId = quickTestId) {
-  const res = await t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
+  const res = await call(t, startAttempt, { params: { id: testId }, token, body: {} });
   expect(res.statusCode).toBe(200);
-  const ids = await t.request('GET', `/api/tests/${testId}/question-ids`, { token });
+  const ids = await call(t, getQuestionIds, { params: { id: testId }, token });
   return {
-    uuid: res.data.sessionUuid as string,
+    uuid: res.data.sessionUuid,
     attempt: res.data.attempt,
-    questionIds: ids.data.questionIds as number[],
+    questionIds: ids.data.questionIds,
   };
 }
 
@@ -51,53 +60,52 @@ async function key(questionIds: number[]): Promise<Map<number, number>> {
   return new Map(rows.filter((r) => questionIds.includes(r.id)).map((r) => [r.id, r.correct]));
 }
 
-const save = (token: string, body: Record<string, unknown>) =>
-  t.request('POST', '/api/v2/tests/save-answer', { token, body });
+const save = (token: string, body: NonNullable<CallOptions<typeof saveAnswer>['body']>) =>
+  call(t, saveAnswer, { token, body });
 
 describe('taking a test', () => {
   it('keeps the paper hidden until the student starts it', async () => {
     const token = await newStudent();
-    expect((await t.request('GET', `/api/tests/${polityTestId}/question-ids`, { token })).statusCode).toBe(
-      404,
-    );
+    expect((await call(t, getQuestionIds, { params: { id: polityTestId }, token })).statusCode).toBe(404);
     const { questionIds } = await start(token, polityTestId);
     expect(questionIds).toHaveLength(25);
-    const q = await t.request('GET', `/api/tests/${polityTestId}/questions/${questionIds[0]}`, { token });
+    const q = await call(t, getQuestion, {
+      params: { id: polityTestId, questionId: questionIds[0]! },
+      token,
+    });
     expect(q.statusCode).toBe(200);
     expect(q.data.question.QuestionMaster.question.options).toHaveLength(4);
-    expect(q.data.question.hi.options).toHaveLength(4);
-    const outside = await t.request(
-      'GET',
-      `/api/tests/${polityTestId}/questions/${questionIds[0]! + 100000}`,
-      { token },
-    );
+    expect(q.data.question.hi?.options).toHaveLength(4);
+    const outside = await call(t, getQuestion, {
+      params: { id: polityTestId, questionId: questionIds[0]! + 100000 },
+      token,
+    });
     expect(outside.statusCode).toBe(404);
   });
 
   it('never sends a correct answer or an explanation before submission (every response walked)', async () => {
     const token = await newStudent();
     const bodies: unknown[] = [];
-    const get = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
-      const res = await t.request(method, url, { token, body });
+    const get = async <E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}) => {
+      const res = await call(t, endpoint, { ...options, token });
       expect(res.statusCode).toBeLessThan(300);
       bodies.push(res.data);
       return res.data;
     };
-    await get('GET', '/api/tests?limit=50');
-    await get('GET', `/api/tests/${polityTestId}`);
-    await get('GET', `/api/v2/tests/${polityTestId}/in-progress-attempt`);
-    const started = await get('POST', `/api/v2/tests/${polityTestId}/start-enhanced`, {});
-    const { questionIds } = await get('GET', `/api/tests/${polityTestId}/question-ids`);
+    const paper = { id: polityTestId };
+    await get(listTests, { query: { limit: 50 } });
+    await get(getTest, { params: paper });
+    await get(getInProgressAttempt, { params: paper });
+    const started = await get(startAttempt, { params: paper, body: {} });
+    const { questionIds } = await get(getQuestionIds, { params: paper });
     for (const id of questionIds) {
-      await get('GET', `/api/tests/${polityTestId}/questions/${id}`);
-      await get('POST', '/api/v2/tests/save-answer', {
-        sessionUuid: started.sessionUuid,
-        questionId: id,
-        selectedAnswer: 1,
+      await get(getQuestion, { params: { id: polityTestId, questionId: id } });
+      await get(saveAnswer, {
+        body: { sessionUuid: started.sessionUuid, questionId: id, selectedAnswer: 1 },
       });
     }
-    await get('GET', `/api/v2/tests/${polityTestId}/in-progress-attempt`);
-    await get('POST', `/api/v2/tests/${polityTestId}/start-enhanced`, {});
+    await get(getInProgressAttempt, { params: paper });
+    await get(startAttempt, { params: paper, body: {} });
 
     const explanations = (
       await t.database.db.select({ e: questions.explanation, h: questions.explanationHi }).from(questions)
@@ -125,7 +133,7 @@ describe('taking a test', () => {
     const token = await newStudent();
     const starts = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.request('POST', `/api/v2/tests/${quickTestId}/start-enhanced`, { token, body: {} }),
+        call(t, startAttempt, { params: { id: quickTestId }, token, body: {} }),
       ),
     );
     const uuids = new Set(starts.map((s) => s.data.sessionUuid));
@@ -138,22 +146,22 @@ describe('taking a test', () => {
     const { uuid, questionIds } = await start(token);
     await save(token, {
       sessionUuid: uuid,
-      questionId: questionIds[0],
+      questionId: questionIds[0]!,
       selectedAnswer: 2,
       timeSpentSeconds: 12,
       isMarkedForReview: false,
     });
     await save(token, {
       sessionUuid: uuid,
-      questionId: questionIds[1],
+      questionId: questionIds[1]!,
       selectedAnswer: null,
       timeSpentSeconds: 5,
       isMarkedForReview: true,
     });
     t.clock.advance(90_000);
-    const res = await t.request('GET', `/api/v2/tests/${quickTestId}/in-progress-attempt`, { token });
-    expect(res.data.attempt.sessionUuid).toBe(uuid);
-    expect(res.data.attempt.remainingSeconds).toBe(5 * 60 - 90);
+    const res = await call(t, getInProgressAttempt, { params: { id: quickTestId }, token });
+    expect(res.data.attempt?.sessionUuid).toBe(uuid);
+    expect(res.data.attempt?.remainingSeconds).toBe(5 * 60 - 90);
     expect(res.data.savedAnswers).toEqual(
       [
         { questionId: questionIds[0], selectedAnswer: 2, markedForReview: false, timeSpent: 12 },
@@ -165,7 +173,7 @@ describe('taking a test', () => {
   it('never lets a stale or replayed save overwrite a newer answer', async () => {
     const token = await newStudent();
     const { uuid, questionIds } = await start(token);
-    const q = questionIds[0];
+    const q = questionIds[0]!;
     expect((await save(token, { sessionUuid: uuid, questionId: q, selectedAnswer: 2, seq: 5 })).data).toEqual(
       {
         success: true,
@@ -179,8 +187,8 @@ describe('taking a test', () => {
     expect(
       (await save(token, { sessionUuid: uuid, questionId: q, selectedAnswer: 0, seq: 5 })).data.saved,
     ).toBe(false);
-    const res = await t.request('GET', `/api/v2/tests/${quickTestId}/in-progress-attempt`, { token });
-    expect(res.data.savedAnswers[0].selectedAnswer).toBe(2);
+    const res = await call(t, getInProgressAttempt, { params: { id: quickTestId }, token });
+    expect(res.data.savedAnswers[0]!.selectedAnswer).toBe(2);
   });
 
   it('refuses answers to questions outside the test, bad answers and other students’ sessions', async () => {
@@ -188,22 +196,20 @@ describe('taking a test', () => {
     const { uuid, questionIds } = await start(token);
     const foreign = await save(token, { sessionUuid: uuid, questionId: 1_000_000, selectedAnswer: 1 });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.data.message).toBe(ATTEMPT_MESSAGES.questionNotInTest);
-    const bad = await save(token, { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 4 });
+    expect(foreign.error.message).toBe(ATTEMPT_MESSAGES.questionNotInTest);
+    const bad = await save(token, { sessionUuid: uuid, questionId: questionIds[0]!, selectedAnswer: 4 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.data.message).toBe(ATTEMPT_MESSAGES.badAnswer);
-    const multi = await save(token, {
-      sessionUuid: uuid,
-      questionId: questionIds[0],
-      selectedAnswer: 1,
-      answerType: 'multi',
+    expect(bad.error.message).toBe(ATTEMPT_MESSAGES.badAnswer);
+    const multi = await call(t, saveAnswer, {
+      token,
+      rawBody: { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 1, answerType: 'multi' },
     });
-    expect(multi.data.message).toBe(ATTEMPT_MESSAGES.badAnswerType);
+    expect(multi.error.message).toBe(ATTEMPT_MESSAGES.badAnswerType);
     const other = await newStudent();
-    const stolen = await save(other, { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 1 });
+    const stolen = await save(other, { sessionUuid: uuid, questionId: questionIds[0]!, selectedAnswer: 1 });
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.data.message).toBe(ATTEMPT_MESSAGES.attemptNotFound);
-    const submitForeign = await t.request('POST', '/api/results', {
+    expect(stolen.error.message).toBe(ATTEMPT_MESSAGES.attemptNotFound);
+    const submitForeign = await call(t, submitResult, {
       token,
       body: {
         testId: quickTestId,
@@ -219,12 +225,12 @@ describe('taking a test', () => {
     const { uuid, questionIds } = await start(token);
     t.clock.advance(5 * 60_000 + 29_000);
     expect(
-      (await save(token, { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 1 })).statusCode,
+      (await save(token, { sessionUuid: uuid, questionId: questionIds[0]!, selectedAnswer: 1 })).statusCode,
     ).toBe(200);
     t.clock.advance(2_000);
-    const late = await save(token, { sessionUuid: uuid, questionId: questionIds[1], selectedAnswer: 1 });
+    const late = await save(token, { sessionUuid: uuid, questionId: questionIds[1]!, selectedAnswer: 1 });
     expect(late.statusCode).toBe(409);
-    expect(late.data.message).toBe(ATTEMPT_MESSAGES.deadlinePassed);
+    expect(late.error.message).toBe(ATTEMPT_MESSAGES.deadlinePassed);
   });
 });
 
@@ -235,10 +241,10 @@ describe('submitting', () => {
     const answers = await key(questionIds);
     const [q1, q2, q3, q4] = questionIds as [number, number, number, number];
     // Three right, one wrong, one left blank: 3 x 2 - 0.66 = 5.34 of 10.
-    await save(token, { sessionUuid: uuid, questionId: q1, selectedAnswer: answers.get(q1), seq: 1 });
-    await save(token, { sessionUuid: uuid, questionId: q2, selectedAnswer: answers.get(q2), seq: 2 });
+    await save(token, { sessionUuid: uuid, questionId: q1, selectedAnswer: answers.get(q1)!, seq: 1 });
+    await save(token, { sessionUuid: uuid, questionId: q2, selectedAnswer: answers.get(q2)!, seq: 2 });
     t.clock.advance(125_000);
-    const res = await t.request('POST', '/api/results', {
+    const res = await call(t, submitResult, {
       token,
       body: {
         testId: quickTestId,
@@ -268,7 +274,7 @@ describe('submitting', () => {
       timeSpentSeconds: 125,
       isFirstAttempt: true,
     });
-    const me = (await t.request('GET', '/api/auth/user', { token })).data.user;
+    const me = (await call(t, currentUser, { token })).data.user;
     expect(row!.userId).toBe(me.id);
   });
 
@@ -277,7 +283,7 @@ describe('submitting', () => {
     const { uuid, questionIds } = await start(token);
     const answers = await key(questionIds);
     const q = questionIds[0]!;
-    const res = await t.request('POST', '/api/results', {
+    const res = await call(t, submitResult, {
       token,
       body: {
         testId: quickTestId,
@@ -298,10 +304,7 @@ describe('submitting', () => {
     const { uuid, attempt } = await start(token);
     const submits = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.request('POST', '/api/results', {
-          token,
-          body: { testId: quickTestId, sessionUuid: uuid, answers: [] },
-        }),
+        call(t, submitResult, { token, body: { testId: quickTestId, sessionUuid: uuid, answers: [] } }),
       ),
     );
     expect(submits.map((s) => s.statusCode)).toEqual(Array(50).fill(201));
@@ -310,7 +313,7 @@ describe('submitting', () => {
     expect(rows).toHaveLength(1);
     const closed = await save(token, { sessionUuid: uuid, questionId: 1, selectedAnswer: 1 });
     expect(closed.statusCode).toBe(409);
-    expect(closed.data.message).toBe(ATTEMPT_MESSAGES.attemptClosed);
+    expect(closed.error.message).toBe(ATTEMPT_MESSAGES.attemptClosed);
   });
 
   it('submits an expired attempt on the server with the answers saved, once, when two sweeps race', async () => {
@@ -319,8 +322,8 @@ describe('submitting', () => {
     const answers = await key(questionIds);
     await save(token, {
       sessionUuid: uuid,
-      questionId: questionIds[0],
-      selectedAnswer: answers.get(questionIds[0]!),
+      questionId: questionIds[0]!,
+      selectedAnswer: answers.get(questionIds[0]!)!,
     });
     t.clock.advance(5 * 60_000 + 31_000);
     const [a, b] = await Promise.all([t.app.attempts.sweep(), t.app.attempts.sweep()]);
@@ -330,21 +333,18 @@ describe('submitting', () => {
     expect(rows[0]).toMatchObject({ correct: 1, unattempted: 4, score: 2, timeSpentSeconds: 300 });
     const [closed] = await t.database.db.select().from(attempts).where(eq(attempts.id, attempt.id));
     expect(closed!.submittedBy).toBe('server');
-    const again = await t.request('GET', `/api/v2/tests/${quickTestId}/in-progress-attempt`, { token });
+    const again = await call(t, getInProgressAttempt, { params: { id: quickTestId }, token });
     expect(again.data.attempt).toBeNull();
   });
 
   it("'Start Afresh' submits the old attempt as it stands, then a new one starts; only the first counts as first", async () => {
     const token = await newStudent();
     const first = await start(token);
-    const completed = await t.request('POST', '/api/test-attempts/complete', {
-      token,
-      body: { attemptId: first.attempt.id },
-    });
+    const completed = await call(t, completeAttempt, { token, body: { attemptId: first.attempt.id } });
     expect(completed.statusCode).toBe(200);
     const second = await start(token);
     expect(second.uuid).not.toBe(first.uuid);
-    const submitted = await t.request('POST', '/api/results', {
+    const submitted = await call(t, submitResult, {
       token,
       body: { testId: quickTestId, sessionUuid: second.uuid },
     });
@@ -352,12 +352,7 @@ describe('submitting', () => {
     expect(row!.isFirstAttempt).toBe(false);
     const other = await newStudent();
     expect(
-      (
-        await t.request('POST', '/api/test-attempts/complete', {
-          token: other,
-          body: { attemptId: second.attempt.id },
-        })
-      ).statusCode,
+      (await call(t, completeAttempt, { token: other, body: { attemptId: second.attempt.id } })).statusCode,
     ).toBe(404);
   });
 });
@@ -365,7 +360,7 @@ describe('submitting', () => {
 describe('stats overview', () => {
   it('is empty for a new student', async () => {
     const token = await newStudent();
-    const res = await t.request('GET', '/api/results/stats/overview', { token });
+    const res = await call(t, getStatsOverview, { token });
     expect(res.data).toEqual({
       success: true,
       totalTests: 0,
@@ -385,7 +380,7 @@ describe('stats overview', () => {
     const first = await start(token);
     const k1 = await key(first.questionIds);
     const [a, b, c] = first.questionIds as [number, number, number];
-    await t.request('POST', '/api/results', {
+    await call(t, submitResult, {
       token,
       body: {
         testId: quickTestId,
@@ -400,7 +395,7 @@ describe('stats overview', () => {
     // Test 2 (same test again): all 5 right → 100 %.
     const second = await start(token);
     const k2 = await key(second.questionIds);
-    await t.request('POST', '/api/results', {
+    await call(t, submitResult, {
       token,
       body: {
         testId: quickTestId,
@@ -408,7 +403,7 @@ describe('stats overview', () => {
         answers: second.questionIds.map((q) => ({ questionId: q, selectedAnswer: k2.get(q) })),
       },
     });
-    const res = await t.request('GET', '/api/results/stats/overview', { token });
+    const res = await call(t, getStatsOverview, { token });
     expect(res.data).toEqual({
       success: true,
       totalTests: 2,
@@ -422,6 +417,6 @@ describe('stats overview', () => {
       subjectWisePerformance: { Polity: { averageScore: 70, totalTests: 2 } },
     });
     const other = await newStudent();
-    expect((await t.request('GET', '/api/results/stats/overview', { token: other })).data.totalTests).toBe(0);
+    expect((await call(t, getStatsOverview, { token: other })).data.totalTests).toBe(0);
   });
 });

@@ -1,7 +1,10 @@
+import { startAttempt } from '@aspirant/contract/attempts.ts';
+import { listTests } from '@aspirant/contract/tests.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { newStudent } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 
 // 12 minutes past the hour: the hour's window ends in 48 minutes.
 const START = Date.parse('2026-03-10T05:12:00Z');
@@ -15,16 +18,14 @@ beforeAll(async () => {
     quotas: { attemptStarts: { max: 2, windowSeconds: 60 * 60 } },
   });
   const token = await newStudent(t);
-  testIds = (await t.request('GET', '/api/tests', { token })).data.tests.map(
-    (test: { id: number }) => test.id,
-  );
+  testIds = (await call(t, listTests, { token })).data.tests.map((test) => test.id);
 });
 afterAll(async () => {
   await t.close();
 });
 
 const start = (token: string, testId: number) =>
-  t.request('POST', `/api/v2/tests/${testId}/start-enhanced`, { token, body: {} });
+  call(t, startAttempt, { params: { id: testId }, token, body: {} });
 
 describe('starting attempts (decision 0011)', () => {
   it('allows so many new attempts an hour per student, always resumes a running one, then starts again', async () => {
@@ -42,7 +43,7 @@ describe('starting attempts (decision 0011)', () => {
     const refused = await start(student, c);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(48 * 60));
-    expect(refused.data).toEqual({
+    expect(refused.error).toEqual({
       success: false,
       message:
         'You can start 2 tests an hour. Try again in 48 minutes. A test you have already started can be resumed at any time.',

@@ -1,8 +1,21 @@
+import {
+  confirmEmail,
+  currentUser,
+  forgotPassword,
+  login,
+  register as registerEndpoint,
+  resendConfirmation,
+  resetPassword,
+  sendOtp,
+  verifyOtp,
+} from '@aspirant/contract/auth.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
+import { listTests } from '@aspirant/contract/tests.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestContext, GENEROUS_LIMITS, type TestContext } from '../../test-support/app.ts';
+import { call } from '../../test-support/call.ts';
 
 let t: TestContext;
 
@@ -19,19 +32,18 @@ let counter = 0;
 /** Registers an address as `password`'s holder: the one who typed it, who may not own the mailbox. */
 async function register(password = 'first password') {
   const email = `proof${++counter}-${Date.now()}@example.com`;
-  const res = await t.request('POST', '/api/auth/register', { body: { name: 'Someone', email, password } });
+  const res = await call(t, registerEndpoint, { body: { name: 'Someone', email, password } });
   expect(res.statusCode).toBe(201);
-  return { email, password, token: res.data.token as string };
+  return { email, password, token: res.data.token };
 }
 
-const me = (token: string) => t.request('GET', '/api/auth/user', { token });
-const signIn = (email: string, password: string) =>
-  t.request('POST', '/api/auth/login', { body: { email, password } });
+const me = (token: string) => call(t, currentUser, { token });
+const signIn = (email: string, password: string) => call(t, login, { body: { email, password } });
 
 /** Asks for a sign-in code and reads it from the mail that request sent (not an earlier one). */
 async function mailedSignInCode(email: string): Promise<string> {
   const before = t.mailbox.messages.length;
-  expect((await t.request('POST', '/api/auth/send-otp', { body: { email } })).statusCode).toBe(200);
+  expect((await call(t, sendOtp, { body: { email } })).statusCode).toBe(200);
   const mail = await t.mailbox.waitFor(
     email,
     (m) => t.mailbox.messages.indexOf(m) >= before && m.subject === 'Your Aspirant sign-in code',
@@ -62,56 +74,54 @@ describe('registration confirms the address (issue 13)', () => {
       email_verified: false,
     });
     // The account works meanwhile.
-    expect((await t.request('GET', '/api/tests', { token })).statusCode).toBe(200);
+    expect((await call(t, listTests, { token })).statusCode).toBe(200);
   });
 
   it('confirms with the mailed code and keeps the password and the session', async () => {
     const { email, password, token } = await register();
     const code = await t.mailbox.otpFor(email, 'Confirm your Aspirant email');
-    const wrong = await t.request('POST', '/api/auth/confirm-email', {
+    const wrong = await call(t, confirmEmail, {
       token,
       body: { otp: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.data.message).toBe(MESSAGES.otpInvalid);
+    expect(wrong.error.message).toBe(MESSAGES.otpInvalid);
 
-    const confirmed = await t.request('POST', '/api/auth/confirm-email', { token, body: { otp: code } });
+    const confirmed = await call(t, confirmEmail, { token, body: { otp: code } });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.data).toEqual({ success: true, message: MESSAGES.emailConfirmed });
     expect((await me(token)).data.user.email_verified).toBe(true);
     expect(await verifiedAt(email)).toEqual(t.clock.now());
     expect((await signIn(email, password)).statusCode).toBe(200);
 
-    const again = await t.request('POST', '/api/auth/confirm-email', { token, body: { otp: code } });
+    const again = await call(t, confirmEmail, { token, body: { otp: code } });
     expect(again.data.message).toBe(MESSAGES.emailAlreadyConfirmed);
   });
 
   it('resends a code within the address quota, and only to a signed-in user', async () => {
     const { email, token } = await register();
     const first = await t.mailbox.otpFor(email, 'Confirm your Aspirant email');
-    const tooSoon = await t.request('POST', '/api/auth/resend-confirmation', { token });
+    const tooSoon = await call(t, resendConfirmation, { token });
     expect(tooSoon.statusCode).toBe(429);
     t.clock.advance(61_000);
-    const resent = await t.request('POST', '/api/auth/resend-confirmation', { token });
+    const resent = await call(t, resendConfirmation, { token });
     expect(resent.statusCode).toBe(200);
     expect(resent.data).toEqual({ success: true, message: MESSAGES.confirmationSent });
     const second = await t.mailbox.otpFor(email, 'Confirm your Aspirant email');
     // The first code still counts: a resend does not void it.
-    const res = await t.request('POST', '/api/auth/confirm-email', { token, body: { otp: first } });
+    const res = await call(t, confirmEmail, { token, body: { otp: first } });
     expect(res.data.message).toBe(MESSAGES.emailConfirmed);
     expect(second).toMatch(/^\d{6}$/);
 
-    expect((await t.request('POST', '/api/auth/resend-confirmation')).statusCode).toBe(401);
-    expect((await t.request('POST', '/api/auth/confirm-email', { body: { otp: first } })).statusCode).toBe(
-      401,
-    );
+    expect((await call(t, resendConfirmation)).statusCode).toBe(401);
+    expect((await call(t, confirmEmail, { body: { otp: first } })).statusCode).toBe(401);
   });
 
   it('refuses a sign-in or reset code as a confirmation code', async () => {
     const { email, token } = await register();
     t.clock.advance(61_000);
     const loginCode = await mailedSignInCode(email);
-    const res = await t.request('POST', '/api/auth/confirm-email', { token, body: { otp: loginCode } });
+    const res = await call(t, confirmEmail, { token, body: { otp: loginCode } });
     expect(res.statusCode).toBe(400);
     expect((await me(token)).data.user.email_verified).toBe(false);
   });
@@ -120,13 +130,11 @@ describe('registration confirms the address (issue 13)', () => {
 describe('the first proof by mailed code hands the account to the owner of the address (issue 13)', () => {
   it("voids the squatter's password and sessions when the owner signs in with a code", async () => {
     const squatter = await register('squatter password');
-    const squatterAgain = (await signIn(squatter.email, squatter.password)).data.token as string;
+    const squatterAgain = (await signIn(squatter.email, squatter.password)).data.token;
 
     t.clock.advance(61_000);
     const code = await mailedSignInCode(squatter.email);
-    const owner = await t.request('POST', '/api/auth/verify-otp', {
-      body: { email: squatter.email, otp: code },
-    });
+    const owner = await call(t, verifyOtp, { body: { email: squatter.email, otp: code } });
     expect(owner.statusCode).toBe(200);
     expect(owner.data.user.email_verified).toBe(true);
 
@@ -139,18 +147,16 @@ describe('the first proof by mailed code hands the account to the owner of the a
     // Only the first proof voids: a later code sign-in keeps the owner's sessions.
     t.clock.advance(61_000);
     const later = await mailedSignInCode(squatter.email);
-    const second = await t.request('POST', '/api/auth/verify-otp', {
-      body: { email: squatter.email, otp: later },
-    });
+    const second = await call(t, verifyOtp, { body: { email: squatter.email, otp: later } });
     expect(second.statusCode).toBe(200);
     expect((await me(owner.data.token)).statusCode).toBe(200);
   });
 
   it('records the proof at a password reset, where the new password is the only one left', async () => {
     const squatter = await register('squatter password');
-    await t.request('POST', '/api/auth/forgot-password', { body: { email: squatter.email } });
+    await call(t, forgotPassword, { body: { email: squatter.email } });
     const code = await t.mailbox.otpFor(squatter.email, 'reset');
-    const reset = await t.request('POST', '/api/auth/reset-password', {
+    const reset = await call(t, resetPassword, {
       body: { email: squatter.email, otp: code, newPassword: 'owner password' },
     });
     expect(reset.statusCode).toBe(200);
@@ -164,12 +170,10 @@ describe('the first proof by mailed code hands the account to the owner of the a
   it('keeps the password of an address confirmed while signed in', async () => {
     const { email, password, token } = await register();
     const confirm = await t.mailbox.otpFor(email, 'Confirm your Aspirant email');
-    await t.request('POST', '/api/auth/confirm-email', { token, body: { otp: confirm } });
+    await call(t, confirmEmail, { token, body: { otp: confirm } });
     t.clock.advance(61_000);
     const code = await mailedSignInCode(email);
-    expect((await t.request('POST', '/api/auth/verify-otp', { body: { email, otp: code } })).statusCode).toBe(
-      200,
-    );
+    expect((await call(t, verifyOtp, { body: { email, otp: code } })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(200);
     expect((await signIn(email, password)).statusCode).toBe(200);
   });

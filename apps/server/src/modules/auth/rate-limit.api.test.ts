@@ -1,11 +1,23 @@
+import {
+  forgotPassword,
+  login as loginEndpoint,
+  register,
+  type SessionBody,
+  sendOtp,
+  verifyOtp,
+  verifyResetOtp,
+} from '@aspirant/contract/auth.ts';
+import type { Endpoint } from '@aspirant/contract/endpoint.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   createTestContext,
   DEMO_PASSWORD,
   GENEROUS_LIMITS,
   type TestContext,
 } from '../../test-support/app.ts';
+import { type ApiError, type CallOptions, call, urlOf } from '../../test-support/call.ts';
 import { AUTH_LIMITS, HALL_SIZE } from './limits.ts';
 
 let t: TestContext;
@@ -28,17 +40,18 @@ afterAll(async () => {
   await t.close();
 });
 
+// These requests come from a client address of their own (`remoteAddress`), which call() does not set.
 const login = (email: string, password: string, ip = '127.0.0.1', cookie?: string) =>
   t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
+    method: loginEndpoint.method,
+    url: urlOf(loginEndpoint),
     payload: { email, password },
     remoteAddress: ip,
     headers: cookie ? { cookie } : {},
   });
 
-const post = (url: string, payload: unknown, ip = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+const post = <E extends Endpoint>(endpoint: E, body: CallOptions<E>['body'], ip = '127.0.0.1') =>
+  t.app.inject({ method: endpoint.method, url: urlOf(endpoint), payload: body as object, remoteAddress: ip });
 
 /** The `name=value` part of the device cookie a sign-in set. */
 function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
@@ -52,11 +65,7 @@ let counter = 0;
 /** A new student from a client address of its own, so these accounts do not spend the tested addresses' quotas. */
 async function registerStudent(password = 'correct horse 1') {
   const email = `limits${++counter}-${Date.now()}@example.com`;
-  const res = await post(
-    '/api/auth/register',
-    { name: 'Asha Verma', email, password },
-    `10.200.0.${counter}`,
-  );
+  const res = await post(register, { name: 'Asha Verma', email, password }, `10.200.0.${counter}`);
   expect(res.statusCode).toBe(201);
   return { email, password };
 }
@@ -67,7 +76,9 @@ describe('rate limits', () => {
       expect((await login('teacher@aspirant.test', 'wrong', '10.0.0.1')).statusCode).toBe(401);
     const limited = await login('teacher@aspirant.test', DEMO_PASSWORD, '10.0.0.2');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(limited.json<ApiError>().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ seconds?\.$/,
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -87,17 +98,16 @@ describe('rate limits', () => {
 
   it('throttles sending codes to one address, known or not', async () => {
     for (const email of ['student@aspirant.test', 'nobody@example.com']) {
-      const first = await t.request('POST', '/api/auth/send-otp', { body: { email } });
-      const second = await t.request('POST', '/api/auth/send-otp', { body: { email } });
+      const first = await call(t, sendOtp, { body: { email } });
+      const second = await call(t, sendOtp, { body: { email } });
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(429);
-      expect(second.data.message).toMatch(/^Too many attempts/);
+      expect(second.error.message).toMatch(/^Too many attempts/);
     }
   });
 
   it('limits code checks per client address', async () => {
-    const verify = () =>
-      post('/api/auth/verify-reset-otp', { email: 'admin@aspirant.test', otp: '123456' }, '10.0.3.1');
+    const verify = () => post(verifyResetOtp, { email: 'admin@aspirant.test', otp: '123456' }, '10.0.3.1');
     for (let i = 0; i < 4; i++) expect((await verify()).statusCode).toBe(400);
     expect((await verify()).statusCode).toBe(429);
   });
@@ -109,11 +119,7 @@ describe('a hall behind one address (issue 13: per-address limits count failures
     const accounts = [];
     for (let i = 0; i < 8; i++) {
       const email = `hall${i}-${Date.now()}@example.com`;
-      const res = await post(
-        '/api/auth/register',
-        { name: `Hall ${i}`, email, password: 'hall password' },
-        ip,
-      );
+      const res = await post(register, { name: `Hall ${i}`, email, password: 'hall password' }, ip);
       expect(res.statusCode).toBe(201);
       accounts.push(email);
     }
@@ -129,15 +135,11 @@ describe('a hall behind one address (issue 13: per-address limits count failures
     const ip = '10.1.1.1';
     const taken = await registerStudent();
     for (let i = 0; i < 2; i++) {
-      const res = await post(
-        '/api/auth/register',
-        { name: 'Probe', email: taken.email, password: 'x password' },
-        ip,
-      );
+      const res = await post(register, { name: 'Probe', email: taken.email, password: 'x password' }, ip);
       expect(res.statusCode).toBe(409);
     }
     const limited = await post(
-      '/api/auth/register',
+      register,
       { name: 'New', email: `fresh-${Date.now()}@example.com`, password: 'x password' },
       ip,
     );
@@ -182,11 +184,11 @@ describe('per-account protection (issue 13: a stranger cannot lock the owner out
   it('lets a correct mailed code in however many wrong passwords came before', async () => {
     const { email } = await registerStudent();
     for (let i = 0; i < 12; i++) await login(email, `guess ${i}`, `10.4.0.${i + 1}`);
-    expect((await post('/api/auth/send-otp', { email }, '10.4.1.1')).statusCode).toBe(200);
+    expect((await post(sendOtp, { email }, '10.4.1.1')).statusCode).toBe(200);
     const code = await t.mailbox.otpFor(email, 'sign-in');
-    const res = await post('/api/auth/verify-otp', { email, otp: code }, '10.4.1.1');
+    const res = await post(verifyOtp, { email, otp: code }, '10.4.1.1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.email).toBe(email);
+    expect(res.json<SessionBody>().user.email).toBe(email);
   });
 
   it("treats a forged cookie, or another account's, as untrusted", async () => {
@@ -216,7 +218,7 @@ describe('per-account protection (issue 13: a stranger cannot lock the owner out
     const unknown = await login(`nobody-${Date.now()}@example.com`, 'not it', '10.7.0.1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json().message).toBe(MESSAGES.invalidCredentials);
+    expect(wrong.json<ApiError>().message).toBe(MESSAGES.invalidCredentials);
     expect([wrong.headers['set-cookie'], unknown.headers['set-cookie']]).toEqual([undefined, undefined]);
   });
 
@@ -233,14 +235,14 @@ describe('per-account protection (issue 13: a stranger cannot lock the owner out
 describe('code floods (issue 13: they neither void the pending code nor block sign-in)', () => {
   it("keeps the owner's pending code valid while newer codes are sent", async () => {
     const { email } = await registerStudent();
-    expect((await post('/api/auth/send-otp', { email }, '10.9.0.1')).statusCode).toBe(200);
+    expect((await post(sendOtp, { email }, '10.9.0.1')).statusCode).toBe(200);
     const ownersCode = await t.mailbox.otpFor(email, 'sign-in');
     for (let i = 0; i < 2; i++) {
       t.clock.advance(61_000);
-      expect((await post('/api/auth/send-otp', { email }, '10.9.1.1')).statusCode).toBe(200);
+      expect((await post(sendOtp, { email }, '10.9.1.1')).statusCode).toBe(200);
       await t.mailbox.otpFor(email, 'sign-in');
     }
-    const res = await post('/api/auth/verify-otp', { email, otp: ownersCode }, '10.9.0.1');
+    const res = await post(verifyOtp, { email, otp: ownersCode }, '10.9.0.1');
     expect(res.statusCode).toBe(200);
   });
 
@@ -251,14 +253,14 @@ describe('code floods (issue 13: they neither void the pending code nor block si
     const { email, password } = await registerStudent();
     for (let i = 0; i < 3; i++) {
       t.clock.advance(61_000);
-      expect((await post('/api/auth/send-otp', { email }, '10.10.0.1')).statusCode).toBe(200);
+      expect((await post(sendOtp, { email }, '10.10.0.1')).statusCode).toBe(200);
     }
     t.clock.advance(61_000);
-    const flooded = await post('/api/auth/send-otp', { email }, '10.10.0.1');
+    const flooded = await post(sendOtp, { email }, '10.10.0.1');
     expect(flooded.statusCode).toBe(429);
-    const reset = await post('/api/auth/forgot-password', { email }, '10.10.0.2');
+    const reset = await post(forgotPassword, { email }, '10.10.0.2');
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().message).toBe(MESSAGES.otpSent);
+    expect(reset.json<z.output<typeof forgotPassword.response>>().message).toBe(MESSAGES.otpSent);
     expect((await login(email, password, '10.10.0.3')).statusCode).toBe(200);
   });
 });

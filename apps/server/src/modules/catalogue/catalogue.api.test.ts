@@ -1,10 +1,12 @@
-import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { startAttempt } from '@aspirant/contract/attempts.ts';
+import { getQuestion, getQuestionIds, getTest, listTests, TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, testQuestions, tests } from '../../db/schema.ts';
 import { DEMO_EMAILS, signIn } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { newStudent, testIdOfCode } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 import { CATALOGUE_CACHE_MS } from './service.ts';
 
 // The exam catalogue (SPEC §3): GET /api/tests, /api/tests/:id, and a paper's question ids and questions.
@@ -35,11 +37,11 @@ afterAll(async () => {
 
 describe('the list and a test', () => {
   it('lists 9 tests a page with filters and pagination (SPEC §3)', async () => {
-    const res = await t.request('GET', '/api/tests', { token: student });
+    const res = await call(t, listTests, { token: student });
     expect(res.statusCode).toBe(200);
     expect(res.data.tests).toHaveLength(9);
     expect(res.data.pagination).toEqual({ totalPages: 3, total: 21, page: 1, limit: 9, hasMore: true });
-    expect(res.data.filters.exams.map((e: { name: string }) => e.name)).toEqual([
+    expect(res.data.filters.exams.map((e) => e.name)).toEqual([
       'UPSC Civil Services Prelims (GS Paper I)',
       'State Civil Services Prelims (General Studies)',
     ]);
@@ -59,23 +61,21 @@ describe('the list and a test', () => {
       topic_master: null,
       isBilingual: false,
     });
-    const last = await t.request('GET', '/api/tests?page=3', { token: student });
+    const last = await call(t, listTests, { query: { page: 3 }, token: student });
     expect(last.data.tests).toHaveLength(3);
     expect(last.data.pagination.hasMore).toBe(false);
   });
 
   it('filters by type, exam, subject and topic', async () => {
-    const topic = await t.request('GET', `/api/tests?type=${encodeURIComponent('Topic Wise')}&limit=50`, {
-      token: student,
-    });
-    expect(topic.data.tests.map((x: { type: string }) => x.type)).toEqual(Array(7).fill('Topic Wise'));
-    const exams = (await t.request('GET', '/api/tests', { token: student })).data.filters.exams;
-    const pcs = await t.request('GET', `/api/tests?exam=${exams[1].id}`, { token: student });
+    const topic = await call(t, listTests, { query: { type: 'Topic Wise', limit: 50 }, token: student });
+    expect(topic.data.tests.map((x) => x.type)).toEqual(Array(7).fill('Topic Wise'));
+    const exams = (await call(t, listTests, { token: student })).data.filters.exams;
+    const pcs = await call(t, listTests, { query: { exam: exams[1]!.id }, token: student });
     expect(pcs.data.pagination.total).toBe(3);
-    const subjects = (await t.request('GET', '/api/tests', { token: student })).data.filters.subjects;
-    const history = subjects.find((s: { name: string }) => s.name === 'History');
-    const bySubject = await t.request('GET', `/api/tests?subject=${history.id}`, { token: student });
-    expect(bySubject.data.tests.map((x: { code: string }) => x.code).sort()).toEqual([
+    const subjects = (await call(t, listTests, { token: student })).data.filters.subjects;
+    const history = subjects.find((s) => s.name === 'History')!;
+    const bySubject = await call(t, listTests, { query: { subject: history.id }, token: student });
+    expect(bySubject.data.tests.map((x) => x.code).sort()).toEqual([
       'PCS-SW-HIS',
       'UPSC-SW-HIS',
       'UPSC-TW-HIS-INM',
@@ -84,42 +84,42 @@ describe('the list and a test', () => {
   });
 
   it('searches name, code, description and subjects, most relevant first, by word prefixes', async () => {
-    const polity = await t.request('GET', '/api/tests?search=polity', { token: student });
-    expect(polity.data.tests[0].code).toBe('UPSC-SW-POL');
-    const prefix = await t.request('GET', '/api/tests?search=fundam righ', { token: student });
-    expect(prefix.data.tests[0].code).toBe('UPSC-TW-POL-FR');
-    const code = await t.request('GET', '/api/tests?search=UPSC-SW-ECO', { token: student });
-    expect(code.data.tests[0].code).toBe('UPSC-SW-ECO');
-    const none = await t.request('GET', '/api/tests?search=zzzzqqq', { token: student });
+    const polity = await call(t, listTests, { query: { search: 'polity' }, token: student });
+    expect(polity.data.tests[0]!.code).toBe('UPSC-SW-POL');
+    const prefix = await call(t, listTests, { query: { search: 'fundam righ' }, token: student });
+    expect(prefix.data.tests[0]!.code).toBe('UPSC-TW-POL-FR');
+    const code = await call(t, listTests, { query: { search: 'UPSC-SW-ECO' }, token: student });
+    expect(code.data.tests[0]!.code).toBe('UPSC-SW-ECO');
+    const none = await call(t, listTests, { query: { search: 'zzzzqqq' }, token: student });
     expect(none.data.tests).toEqual([]);
     expect(none.data.pagination).toEqual({ totalPages: 1, total: 0, page: 1, limit: 9, hasMore: false });
   });
 
   it.each([
-    ['page=0', TEST_MESSAGES.badPage],
-    ['limit=500', TEST_MESSAGES.badLimit],
-    ['limit=abc', TEST_MESSAGES.badLimit],
-    ['type=Easy', TEST_MESSAGES.badType],
-    ['exam=abc', 'exam must be a positive whole number.'],
-    [`search=${'x'.repeat(201)}`, TEST_MESSAGES.searchTooLong],
-  ])('refuses %s with 400 and a clear message', async (query, message) => {
-    const res = await t.request('GET', `/api/tests?${query}`, { token: student });
+    [{ page: 0 }, TEST_MESSAGES.badPage],
+    [{ limit: 500 }, TEST_MESSAGES.badLimit],
+    [{ limit: 'abc' }, TEST_MESSAGES.badLimit],
+    [{ type: 'Easy' }, TEST_MESSAGES.badType],
+    [{ exam: 'abc' }, 'exam must be a positive whole number.'],
+    [{ search: 'x'.repeat(201) }, TEST_MESSAGES.searchTooLong],
+  ])('refuses %j with 400 and a clear message', async (query, message) => {
+    const res = await call(t, listTests, { query, token: student });
     expect(res.statusCode).toBe(400);
-    expect(res.data.message).toBe(message);
+    expect(res.error.message).toBe(message);
   });
 
   it('answers unknown tests with 404 and bad ids with 400', async () => {
-    const missing = await t.request('GET', '/api/tests/999999', { token: student });
+    const missing = await call(t, getTest, { params: { id: 999999 }, token: student });
     expect(missing.statusCode).toBe(404);
-    expect(missing.data.message).toBe(TEST_MESSAGES.testNotFound);
-    expect((await t.request('GET', '/api/tests/abc', { token: student })).statusCode).toBe(400);
-    expect((await t.request('GET', '/api/tests', {})).statusCode).toBe(401);
+    expect(missing.error.message).toBe(TEST_MESSAGES.testNotFound);
+    expect((await call(t, getTest, { params: { id: 'abc' }, token: student })).statusCode).toBe(400);
+    expect((await call(t, listTests)).statusCode).toBe(401);
   });
 });
 
 describe('a test in detail', () => {
   it("gives every field of the list item and the exam's marking scheme", async () => {
-    const res = await t.request('GET', `/api/tests/${quickTestId}`, { token: student });
+    const res = await call(t, getTest, { params: { id: quickTestId }, token: student });
     expect(res.statusCode).toBe(200);
     expect(res.data).toEqual({
       success: true,
@@ -145,7 +145,7 @@ describe('a test in detail', () => {
 
   it('is kept for CATALOGUE_CACHE_MS by the server clock, then read again', async () => {
     const read = async () =>
-      (await t.request('GET', `/api/tests/${polityTestId}`, { token: student })).data.test.name as string;
+      (await call(t, getTest, { params: { id: polityTestId }, token: student })).data.test.name;
     const name = await read();
     await t.database.db.update(tests).set({ name: 'Polity, renamed' }).where(eq(tests.id, polityTestId));
     try {
@@ -163,26 +163,23 @@ describe('a test in detail', () => {
 
 describe("a paper's questions", () => {
   const questionIds = (token: string, testId = quickTestId) =>
-    t.request('GET', `/api/tests/${testId}/question-ids`, { token });
+    call(t, getQuestionIds, { params: { id: testId }, token });
   const question = (token: string, questionId: number, testId = quickTestId) =>
-    t.request('GET', `/api/tests/${testId}/questions/${questionId}`, { token });
+    call(t, getQuestion, { params: { id: testId, questionId }, token });
 
   it('are hidden from a student until they start the test: 404, as if the question did not exist', async () => {
     const token = await newStudent(t);
     const ids = await questionIds(token);
     expect(ids.statusCode).toBe(404);
-    expect(ids.data).toEqual({ success: false, message: TEST_MESSAGES.questionNotFound, code: 'NOT_FOUND' });
+    expect(ids.error).toEqual({ success: false, message: TEST_MESSAGES.questionNotFound, code: 'NOT_FOUND' });
     const one = await question(token, quickPaper[0]!);
     expect(one.statusCode).toBe(404);
-    expect(one.data.message).toBe(TEST_MESSAGES.questionNotFound);
+    expect(one.error.message).toBe(TEST_MESSAGES.questionNotFound);
   });
 
   it('open to the student once started: ids in paper order, each question without its key', async () => {
     const token = await newStudent(t);
-    const started = await t.request('POST', `/api/v2/tests/${quickTestId}/start-enhanced`, {
-      token,
-      body: {},
-    });
+    const started = await call(t, startAttempt, { params: { id: quickTestId }, token, body: {} });
     expect(started.statusCode).toBe(200);
     const ids = await questionIds(token);
     expect(ids.statusCode).toBe(200);
@@ -216,7 +213,7 @@ describe("a paper's questions", () => {
     const outsider = polityIds.map((r) => r.id).find((id) => !quickPaper.includes(id))!;
     const outside = await question(token, outsider);
     expect(outside.statusCode).toBe(404);
-    expect(outside.data.message).toBe(TEST_MESSAGES.questionNotFound);
+    expect(outside.error.message).toBe(TEST_MESSAGES.questionNotFound);
   });
 
   it.each([
@@ -239,20 +236,23 @@ describe("a paper's questions", () => {
       await questionIds(staff, 999_999),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.data.message).toBe(TEST_MESSAGES.testNotFound);
+      expect(res.error.message).toBe(TEST_MESSAGES.testNotFound);
     }
-    const badId = await t.request('GET', `/api/tests/${quickTestId}/questions/abc`, { token: staff });
+    const badId = await call(t, getQuestion, {
+      params: { id: quickTestId, questionId: 'abc' },
+      token: staff,
+    });
     expect(badId.statusCode).toBe(400);
-    expect(badId.data.message).toBe(TEST_MESSAGES.badQuestionId);
-    const badTest = await t.request('GET', '/api/tests/0/question-ids', { token: staff });
+    expect(badId.error.message).toBe(TEST_MESSAGES.badQuestionId);
+    const badTest = await call(t, getQuestionIds, { params: { id: 0 }, token: staff });
     expect(badTest.statusCode).toBe(400);
-    expect(badTest.data.message).toBe(TEST_MESSAGES.badId);
-    for (const url of [
-      `/api/tests/${quickTestId}`,
-      `/api/tests/${quickTestId}/question-ids`,
-      `/api/tests/${quickTestId}/questions/${quickPaper[0]}`,
+    expect(badTest.error.message).toBe(TEST_MESSAGES.badId);
+    for (const send of [
+      () => call(t, getTest, { params: { id: quickTestId } }),
+      () => call(t, getQuestionIds, { params: { id: quickTestId } }),
+      () => call(t, getQuestion, { params: { id: quickTestId, questionId: quickPaper[0]! } }),
     ]) {
-      expect((await t.request('GET', url)).statusCode).toBe(401);
+      expect((await send()).statusCode).toBe(401);
     }
   });
 });

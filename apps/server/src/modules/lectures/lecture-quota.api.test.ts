@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { deleteLecture, listDriveFiles, uploadLecture } from '@aspirant/contract/lectures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Centre, createCentre, demoAccounts } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
+import { type CallOptions, call } from '../../test-support/call.ts';
 
 // Decision 0011: a centre's live lectures add up to at most LECTURE_QUOTA_BYTES (here 100 KiB).
 const QUOTA = 100 * 1024;
@@ -35,17 +37,15 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(token: string, body: Buffer | Readable, query = 'name=lecture') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/drive/upload?${query}`,
-    headers: { 'content-type': 'video/webm', authorization: `Bearer ${token}` },
-    payload: body,
-  });
+function upload(
+  token: string,
+  body: Buffer | Readable,
+  query: CallOptions<typeof uploadLecture>['query'] = { name: 'lecture' },
+) {
+  return call(t, uploadLecture, { query, token, rawBody: body, headers: { 'content-type': 'video/webm' } });
 }
 
-const storage = async (token: string) =>
-  (await t.request('GET', '/api/drive/list', { token })).data.storage as unknown;
+const storage = async (token: string) => (await call(t, listDriveFiles, { token })).data.storage;
 const storedFiles = () => readdirSync(t.lecturesDir).sort();
 
 describe("a centre's lecture storage", () => {
@@ -64,7 +64,7 @@ describe("a centre's lecture storage", () => {
 
     const res = await upload(c1.teacher.token, webm(40 * KIB));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: overQuota('80 KB'), code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.error).toEqual({ success: false, message: overQuota('80 KB'), code: 'PAYLOAD_TOO_LARGE' });
     expect(storedFiles()).toEqual(before);
     // What still fits is taken; the other centre's storage is its own.
     expect((await upload(c1.teacher.token, webm(20 * KIB))).statusCode).toBe(201);
@@ -76,7 +76,7 @@ describe("a centre's lecture storage", () => {
     const before = storedFiles();
     const res = await upload(c2.teacher.token, streamed(120 * KIB));
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(overQuota('0 MB'));
+    expect(res.error.message).toBe(overQuota('0 MB'));
     expect(storedFiles()).toEqual(before);
   });
 
@@ -89,15 +89,15 @@ describe("a centre's lecture storage", () => {
     ]);
     expect(declared.map((r) => r.statusCode).sort()).toEqual([201, 413]);
     // The refused one hears what the storage holds once the other lands.
-    expect(declared.find((r) => r.statusCode === 413)!.json().message).toBe(overQuota('80 KB'));
+    expect(declared.find((r) => r.statusCode === 413)!.error.message).toBe(overQuota('80 KB'));
     expect(await storage(c2.teacher.token)).toEqual({ usedBytes: 80 * KIB, quotaBytes: QUOTA });
 
     // Without Content-Length nothing is held, and the insert's check under the centre's lock decides.
-    const removed = (await t.request('GET', '/api/drive/list', { token: c2.teacher.token })).data.files.find(
-      (f: { customerId: number | null }) => f.customerId === c2.id,
-    );
+    const removed = (await call(t, listDriveFiles, { token: c2.teacher.token })).data.files.find(
+      (f) => f.customerId === c2.id,
+    )!;
     expect(
-      (await t.request('DELETE', `/api/drive/${removed.id}`, { token: c2.admin.token })).statusCode,
+      (await call(t, deleteLecture, { params: { id: removed.id }, token: c2.admin.token })).statusCode,
     ).toBe(200);
     const before = storedFiles();
     const undeclared = await Promise.all([
@@ -105,23 +105,23 @@ describe("a centre's lecture storage", () => {
       upload(c2.admin.token, streamed(40 * KIB)),
     ]);
     expect(undeclared.map((r) => r.statusCode).sort()).toEqual([201, 413]);
-    expect(undeclared.find((r) => r.statusCode === 413)!.json().message).toBe(overQuota('80 KB'));
+    expect(undeclared.find((r) => r.statusCode === 413)!.error.message).toBe(overQuota('80 KB'));
     expect(await storage(c2.teacher.token)).toEqual({ usedBytes: 80 * KIB, quotaBytes: QUOTA });
     expect(storedFiles()).toHaveLength(before.length + 1);
   });
 
   it('frees the space of a deleted lecture, and never counts the shared lectures', async () => {
-    const files = (await t.request('GET', '/api/drive/list', { token: c1.admin.token })).data.files;
-    const own = files.find((f: { customerId: number | null; size: number }) => f.customerId === c1.id);
-    expect((await t.request('DELETE', `/api/drive/${own.id}`, { token: c1.admin.token })).statusCode).toBe(
+    const files = (await call(t, listDriveFiles, { token: c1.admin.token })).data.files;
+    const own = files.find((f) => f.customerId === c1.id)!;
+    expect((await call(t, deleteLecture, { params: { id: own.id }, token: c1.admin.token })).statusCode).toBe(
       200,
     );
     expect(await storage(c1.teacher.token)).toEqual({ usedBytes: QUOTA - own.size, quotaBytes: QUOTA });
     expect((await upload(c1.teacher.token, webm(own.size))).statusCode).toBe(201);
     // Shared lectures are the platform's; the super admin's upload into a centre counts like its staff's.
     expect((await upload(superAdmin.token, webm(60 * KIB))).statusCode).toBe(201);
-    const intoCentre = await upload(superAdmin.token, webm(8 * KIB), `name=x&customer_id=${c1.id}`);
+    const intoCentre = await upload(superAdmin.token, webm(8 * KIB), { name: 'x', customer_id: c1.id });
     expect(intoCentre.statusCode).toBe(413);
-    expect(intoCentre.json().message).toBe(overQuota('100 KB'));
+    expect(intoCentre.error.message).toBe(overQuota('100 KB'));
   });
 });

@@ -2,8 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { register } from '@aspirant/contract/auth.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
-import { LECTURE_MESSAGES, PLAYBACK_URL_TTL_SECONDS } from '@aspirant/contract/lectures.ts';
+import {
+  deleteLecture,
+  getLectureProgress,
+  getPlaybackUrl,
+  LECTURE_MESSAGES,
+  listDriveFiles,
+  PLAYBACK_URL_TTL_SECONDS,
+  renameLecture,
+  saveLectureProgress,
+  uploadLecture,
+} from '@aspirant/contract/lectures.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets } from '../../db/schema.ts';
@@ -12,6 +23,7 @@ import { SAMPLE_LECTURE } from '../../db/seed-lectures.ts';
 import { signMediaPath } from '../../lib/signing.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
+import { type CallOptions, call, rawRequest, urlOf } from '../../test-support/call.ts';
 import { MEDIA_SIGNING_SECRET } from './service.ts';
 
 /** Small enough that a test can cross it; the sample lecture (about 1.1 MB) fits. */
@@ -38,37 +50,38 @@ beforeAll(async () => {
   c1 = demo.centre1;
   superAdmin = demo.superAdmin;
   c2 = await createCentre(t, superAdmin.token, 'Second Centre');
-  const list = await t.request('GET', '/api/drive/list', { token: c1.student.token });
-  sampleId = list.data.files[0].id;
+  const list = await call(t, listDriveFiles, { token: c1.student.token });
+  sampleId = list.data.files[0]!.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
-function upload(token: string | undefined, body: Buffer | Readable, query: string, type = 'video/mp4') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/drive/upload?${query}`,
-    headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: body,
-  });
+function upload(
+  token: string | undefined,
+  body: Buffer | Readable,
+  query: CallOptions<typeof uploadLecture>['query'],
+  type = 'video/mp4',
+) {
+  return call(t, uploadLecture, { query, token, rawBody: body, headers: { 'content-type': type } });
 }
 
 async function playbackUrl(token: string, id: number): Promise<string> {
-  const res = await t.request('GET', `/api/drive/playback/${id}`, { token });
+  const res = await call(t, getPlaybackUrl, { params: { id }, token });
   expect(res.statusCode).toBe(200);
-  return res.data.url as string;
+  return res.data.url;
 }
 
+/** A signed media URL (served by the app, not an endpoint of the contract), as a <video> fetches it. */
 function media(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
-  return t.app.inject({ method, url, headers });
+  return rawRequest(t, method, url, { headers });
 }
 
 const storedFiles = () => readdirSync(t.lecturesDir).sort();
 
 describe('the sample lecture', () => {
   it('is seeded on first start, shared with every centre, with its size and duration', async () => {
-    const res = await t.request('GET', '/api/drive/list', { token: c1.student.token });
+    const res = await call(t, listDriveFiles, { token: c1.student.token });
     expect(res.statusCode).toBe(200);
     expect(res.data.files).toEqual([
       {
@@ -89,7 +102,7 @@ describe('the sample lecture', () => {
 
 describe('signed playback URLs', () => {
   it('hand out a URL that expires after 2 hours', async () => {
-    const res = await t.request('GET', `/api/drive/playback/${sampleId}`, { token: c1.student.token });
+    const res = await call(t, getPlaybackUrl, { params: { id: sampleId }, token: c1.student.token });
     const exp = Math.floor(t.clock.now().getTime() / 1000) + PLAYBACK_URL_TTL_SECONDS;
     expect(res.data).toEqual({
       success: true,
@@ -140,7 +153,7 @@ describe('signed playback URLs', () => {
     const res = await media(await playbackUrl(c1.student.token, sampleId), { range });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${SIZE}`);
-    expect(res.json().message).toBe(LECTURE_MESSAGES.rangeNotSatisfiable);
+    expect(res.error.message).toBe(LECTURE_MESSAGES.rangeNotSatisfiable);
   });
 
   it.each([
@@ -181,7 +194,7 @@ describe('signed playback URLs', () => {
     t.clock.advance(1000);
     const expired = await media(url);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe(LECTURE_MESSAGES.linkExpired);
+    expect(expired.error.message).toBe(LECTURE_MESSAGES.linkExpired);
   });
 
   it('refuse forged, altered, borrowed and incomplete links with 403', async () => {
@@ -202,7 +215,7 @@ describe('signed playback URLs', () => {
     ]) {
       const res = await media(bad);
       expect(res.statusCode, bad).toBe(403);
-      expect(res.json().message, bad).toBe(LECTURE_MESSAGES.linkInvalid);
+      expect(res.error.message, bad).toBe(LECTURE_MESSAGES.linkInvalid);
     }
   });
 
@@ -231,7 +244,7 @@ describe('signed playback URLs', () => {
     const signed = signMediaPath(secret!.value, `/media/lectures/${unknown}`, exp);
     const res = await media(`/media/lectures/${unknown}?exp=${exp}&sig=${signed}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(LECTURE_MESSAGES.lectureNotFound);
+    expect(res.error.message).toBe(LECTURE_MESSAGES.lectureNotFound);
   });
 
   it('is kept in the database, so every process signs with the same key', async () => {
@@ -247,14 +260,9 @@ describe('signed playback URLs', () => {
 describe('upload', () => {
   it('streams an MP4 to disk for a teacher, into their centre, typed by its bytes', async () => {
     const before = storedFiles();
-    const res = await upload(
-      c1.teacher.token,
-      SAMPLE,
-      `name=${encodeURIComponent(' Polity 101 ')}`,
-      'video/quicktime',
-    );
+    const res = await upload(c1.teacher.token, SAMPLE, { name: ' Polity 101 ' }, 'video/quicktime');
     expect(res.statusCode).toBe(201);
-    expect(res.json().file).toEqual({
+    expect(res.data.file).toEqual({
       id: expect.any(Number),
       name: 'Polity 101',
       mimeType: 'video/mp4',
@@ -266,16 +274,16 @@ describe('upload', () => {
     const added = storedFiles().filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^[0-9a-f]{32}\.mp4$/);
-    const played = await media(await playbackUrl(c1.student.token, res.json().file.id), {
+    const played = await media(await playbackUrl(c1.student.token, res.data.file.id), {
       range: 'bytes=0-99',
     });
     expect(played.rawPayload.equals(SAMPLE.subarray(0, 100))).toBe(true);
   });
 
   it('takes WebM by its EBML magic, whatever the declared type and name say', async () => {
-    const res = await upload(c1.admin.token, WEBM, 'name=notes.mp4', 'application/octet-stream');
+    const res = await upload(c1.admin.token, WEBM, { name: 'notes.mp4' }, 'application/octet-stream');
     expect(res.statusCode).toBe(201);
-    expect(res.json().file).toMatchObject({ name: 'notes.mp4', mimeType: 'video/webm', size: WEBM.length });
+    expect(res.data.file).toMatchObject({ name: 'notes.mp4', mimeType: 'video/webm', size: WEBM.length });
     expect(storedFiles().filter((f) => /^[0-9a-f]{32}\.webm$/.test(f))).toHaveLength(1);
   });
 
@@ -286,24 +294,24 @@ describe('upload', () => {
     ['an empty body', Buffer.alloc(0), 'video/mp4'],
   ])('refuses %s with 415 and leaves no file behind', async (_, body, type) => {
     const before = storedFiles();
-    const res = await upload(c1.teacher.token, body, 'name=x', type);
+    const res = await upload(c1.teacher.token, body, { name: 'x' }, type);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(LECTURE_MESSAGES.notMp4OrWebm);
+    expect(res.error.message).toBe(LECTURE_MESSAGES.notMp4OrWebm);
     expect(storedFiles()).toEqual(before);
   });
 
   it('refuses a body that does not claim to be a file', async () => {
-    const res = await upload(c1.teacher.token, Buffer.from('{"a":1}'), 'name=x', 'application/json');
+    const res = await upload(c1.teacher.token, Buffer.from('{"a":1}'), { name: 'x' }, 'application/json');
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(LECTURE_MESSAGES.notAVideoUpload);
+    expect(res.error.message).toBe(LECTURE_MESSAGES.notAVideoUpload);
   });
 
   it('refuses an upload over the limit by its Content-Length, before reading it', async () => {
     const before = storedFiles();
     const big = Buffer.concat([SAMPLE.subarray(0, 64), Buffer.alloc(MAX_BYTES)]);
-    const res = await upload(c1.teacher.token, big, 'name=big');
+    const res = await upload(c1.teacher.token, big, { name: 'big' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(LECTURE_MESSAGES.tooLarge);
+    expect(res.error.message).toBe(LECTURE_MESSAGES.tooLarge);
     expect(res.headers.connection).toBe('close');
     expect(storedFiles()).toEqual(before);
   });
@@ -314,9 +322,9 @@ describe('upload', () => {
       SAMPLE.subarray(0, 64 * 1024),
       ...Array.from({ length: 40 }, () => Buffer.alloc(64 * 1024, 1)),
     ];
-    const res = await upload(c1.teacher.token, Readable.from(chunks), 'name=stream');
+    const res = await upload(c1.teacher.token, Readable.from(chunks), { name: 'stream' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(LECTURE_MESSAGES.tooLarge);
+    expect(res.error.message).toBe(LECTURE_MESSAGES.tooLarge);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -330,7 +338,7 @@ describe('upload', () => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/drive/upload?name=endless',
+          path: urlOf(uploadLecture, { query: { name: 'endless' } }),
           headers: { authorization: `Bearer ${c1.teacher.token}`, 'content-type': 'video/mp4' },
         },
         (res) => {
@@ -362,29 +370,29 @@ describe('upload', () => {
   });
 
   it('puts a super admin upload where it says: shared, or one centre', async () => {
-    const shared = await upload(superAdmin.token, WEBM, 'name=Shared');
-    expect(shared.json().file.customerId).toBeNull();
-    const second = await upload(superAdmin.token, WEBM, `name=Second&customer_id=${c2.id}`);
-    expect(second.json().file.customerId).toBe(c2.id);
-    const unknown = await upload(superAdmin.token, WEBM, 'name=Nowhere&customer_id=999999');
+    const shared = await upload(superAdmin.token, WEBM, { name: 'Shared' });
+    expect(shared.data.file.customerId).toBeNull();
+    const second = await upload(superAdmin.token, WEBM, { name: 'Second', customer_id: c2.id });
+    expect(second.data.file.customerId).toBe(c2.id);
+    const unknown = await upload(superAdmin.token, WEBM, { name: 'Nowhere', customer_id: 999999 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(LECTURE_MESSAGES.customerNotFound);
+    expect(unknown.error.message).toBe(LECTURE_MESSAGES.customerNotFound);
   });
 
   it('keeps teachers and coaching admins to their own centre, and students out', async () => {
-    const other = await upload(c1.teacher.token, WEBM, `name=x&customer_id=${c2.id}`);
+    const other = await upload(c1.teacher.token, WEBM, { name: 'x', customer_id: c2.id });
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(LECTURE_MESSAGES.otherCentre);
-    const student = await upload(c1.student.token, WEBM, 'name=x');
+    expect(other.error.message).toBe(LECTURE_MESSAGES.otherCentre);
+    const student = await upload(c1.student.token, WEBM, { name: 'x' });
     expect(student.statusCode).toBe(403);
-    expect(student.json().message).toBe(MESSAGES.forbidden);
-    expect((await upload(undefined, WEBM, 'name=x')).statusCode).toBe(401);
+    expect(student.error.message).toBe(MESSAGES.forbidden);
+    expect((await upload(undefined, WEBM, { name: 'x' })).statusCode).toBe(401);
   });
 
   it("names the file inline by the lecture's name, in any script", async () => {
     const name = 'Polity (भाग 1) "basics"';
-    const res = await upload(c1.teacher.token, WEBM, `name=${encodeURIComponent(name)}`);
-    const head = await media(await playbackUrl(c1.student.token, res.json().file.id), {}, 'HEAD');
+    const res = await upload(c1.teacher.token, WEBM, { name });
+    const head = await media(await playbackUrl(c1.student.token, res.data.file.id), {}, 'HEAD');
     const disposition = String(head.headers['content-disposition']);
     expect(disposition).toMatch(/^inline; filename="Polity \(___ 1\) _basics_\.webm"; filename\*=UTF-8''/);
     const encoded = disposition.split("UTF-8''")[1]!;
@@ -394,13 +402,13 @@ describe('upload', () => {
   });
 
   it('requires a name', async () => {
-    for (const query of ['', 'name=', 'name=%20%20']) {
+    for (const query of [{}, { name: '' }, { name: '  ' }]) {
       const res = await upload(c1.teacher.token, WEBM, query);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(LECTURE_MESSAGES.nameRequired);
+      expect(res.error.message).toBe(LECTURE_MESSAGES.nameRequired);
     }
-    const long = await upload(c1.teacher.token, WEBM, `name=${'x'.repeat(201)}`);
-    expect(long.json().message).toBe(LECTURE_MESSAGES.nameTooLong);
+    const long = await upload(c1.teacher.token, WEBM, { name: 'x'.repeat(201) });
+    expect(long.error.message).toBe(LECTURE_MESSAGES.nameTooLong);
   });
 });
 
@@ -409,13 +417,13 @@ describe('who sees and changes what', () => {
   let c2Lecture: number;
 
   beforeAll(async () => {
-    c1Lecture = (await upload(c1.admin.token, WEBM, 'name=Centre one only')).json().file.id;
-    c2Lecture = (await upload(c2.teacher.token, WEBM, 'name=Centre two only')).json().file.id;
+    c1Lecture = (await upload(c1.admin.token, WEBM, { name: 'Centre one only' })).data.file.id;
+    c2Lecture = (await upload(c2.teacher.token, WEBM, { name: 'Centre two only' })).data.file.id;
   });
 
   it('lists a centre its own lectures and the shared ones; the super admin all', async () => {
     const names = async (token: string) =>
-      (await t.request('GET', '/api/drive/list', { token })).data.files.map((f: { name: string }) => f.name);
+      (await call(t, listDriveFiles, { token })).data.files.map((f) => f.name);
     expect(await names(c1.student.token)).toContain('Centre one only');
     expect(await names(c1.student.token)).not.toContain('Centre two only');
     expect(await names(c2.student.token)).toContain('Centre two only');
@@ -424,7 +432,7 @@ describe('who sees and changes what', () => {
     expect(await names(superAdmin.token)).toEqual(
       expect.arrayContaining(['Centre one only', 'Centre two only']),
     );
-    const reg = await t.request('POST', '/api/auth/register', {
+    const reg = await call(t, register, {
       body: { name: 'Solo', email: 'solo@example.com', password: 'a good password' },
     });
     expect(await names(reg.data.token)).toEqual(
@@ -434,67 +442,73 @@ describe('who sees and changes what', () => {
   });
 
   it("answers another centre's lecture like an unknown one", async () => {
-    for (const url of [`/api/drive/playback/${c2Lecture}`, `/api/drive/progress/${c2Lecture}`]) {
-      const res = await t.request('GET', url, { token: c1.student.token });
+    const options = { params: { id: c2Lecture }, token: c1.student.token };
+    for (const send of [() => call(t, getPlaybackUrl, options), () => call(t, getLectureProgress, options)]) {
+      const res = await send();
       expect(res.statusCode).toBe(404);
-      expect(res.data.message).toBe(LECTURE_MESSAGES.lectureNotFound);
+      expect(res.error.message).toBe(LECTURE_MESSAGES.lectureNotFound);
     }
-    const rename = await t.request('PATCH', `/api/drive/${c2Lecture}`, {
+    const rename = await call(t, renameLecture, {
+      params: { id: c2Lecture },
       token: c1.admin.token,
       body: { name: 'Mine now' },
     });
     expect(rename.statusCode).toBe(404);
     expect(
-      (await t.request('DELETE', `/api/drive/${c2Lecture}`, { token: c1.teacher.token })).statusCode,
+      (await call(t, deleteLecture, { params: { id: c2Lecture }, token: c1.teacher.token })).statusCode,
     ).toBe(404);
   });
 
   it('lets only the super admin change the shared lectures', async () => {
-    const res = await t.request('PATCH', `/api/drive/${sampleId}`, {
+    const res = await call(t, renameLecture, {
+      params: { id: sampleId },
       token: c1.teacher.token,
       body: { name: 'x' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.data.message).toBe(LECTURE_MESSAGES.sharedLecture);
-    const del = await t.request('DELETE', `/api/drive/${sampleId}`, { token: c1.admin.token });
+    expect(res.error.message).toBe(LECTURE_MESSAGES.sharedLecture);
+    const del = await call(t, deleteLecture, { params: { id: sampleId }, token: c1.admin.token });
     expect(del.statusCode).toBe(403);
   });
 
   it('renames for a manager of the centre, refuses students and unknown fields', async () => {
-    const res = await t.request('PATCH', `/api/drive/${c1Lecture}`, {
+    const res = await call(t, renameLecture, {
+      params: { id: c1Lecture },
       token: c1.teacher.token,
       body: { name: '  Renamed  ' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.data.file).toMatchObject({ id: c1Lecture, name: 'Renamed' });
-    const student = await t.request('PATCH', `/api/drive/${c1Lecture}`, {
+    const student = await call(t, renameLecture, {
+      params: { id: c1Lecture },
       token: c1.student.token,
       body: { name: 'x' },
     });
     expect(student.statusCode).toBe(403);
-    const extra = await t.request('PATCH', `/api/drive/${c1Lecture}`, {
+    const extra = await call(t, renameLecture, {
+      params: { id: c1Lecture },
       token: c1.teacher.token,
-      body: { name: 'x', customerId: 2 },
+      rawBody: { name: 'x', customerId: 2 },
     });
     expect(extra.statusCode).toBe(400);
-    expect(extra.data.message).toBe('Unknown field: customerId.');
+    expect(extra.error.message).toBe('Unknown field: customerId.');
   });
 
   it('deletes the lecture and its file; links handed out before stop working', async () => {
     const url = await playbackUrl(c1.student.token, c1Lecture);
     const fileName = new URL(url, 'http://x').pathname.split('/').pop()!;
     expect(storedFiles()).toContain(fileName);
-    const del = await t.request('DELETE', `/api/drive/${c1Lecture}`, { token: c1.admin.token });
+    const del = await call(t, deleteLecture, { params: { id: c1Lecture }, token: c1.admin.token });
     expect(del.statusCode).toBe(200);
     expect(del.data).toEqual({ success: true, message: LECTURE_MESSAGES.lectureDeleted });
     expect(storedFiles()).not.toContain(fileName);
     expect((await media(url)).statusCode).toBe(404);
     expect(
-      (await t.request('GET', `/api/drive/playback/${c1Lecture}`, { token: c1.student.token })).statusCode,
+      (await call(t, getPlaybackUrl, { params: { id: c1Lecture }, token: c1.student.token })).statusCode,
     ).toBe(404);
-    expect((await t.request('DELETE', `/api/drive/${c1Lecture}`, { token: c1.admin.token })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t, deleteLecture, { params: { id: c1Lecture }, token: c1.admin.token })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -502,9 +516,10 @@ describe('playback position', () => {
   it('follows the student to another device', async () => {
     const laptop = c1.student.token;
     const phone = await signIn(t, 'student@aspirant.test');
-    const empty = await t.request('GET', `/api/drive/progress/${sampleId}`, { token: laptop });
+    const empty = await call(t, getLectureProgress, { params: { id: sampleId }, token: laptop });
     expect(empty.data).toEqual({ success: true, positionSeconds: null, updatedAt: null });
-    const saved = await t.request('PUT', `/api/drive/progress/${sampleId}`, {
+    const saved = await call(t, saveLectureProgress, {
+      params: { id: sampleId },
       token: laptop,
       body: { positionSeconds: 12.5 },
     });
@@ -513,17 +528,18 @@ describe('playback position', () => {
       positionSeconds: 12.5,
       updatedAt: t.clock.now().toISOString(),
     });
-    const elsewhere = await t.request('GET', `/api/drive/progress/${sampleId}`, { token: phone });
+    const elsewhere = await call(t, getLectureProgress, { params: { id: sampleId }, token: phone });
     expect(elsewhere.data.positionSeconds).toBe(12.5);
     t.clock.advance(5000);
-    await t.request('PUT', `/api/drive/progress/${sampleId}`, {
+    await call(t, saveLectureProgress, {
+      params: { id: sampleId },
       token: phone,
       body: { positionSeconds: 20 },
     });
-    const back = await t.request('GET', `/api/drive/progress/${sampleId}`, { token: laptop });
+    const back = await call(t, getLectureProgress, { params: { id: sampleId }, token: laptop });
     expect(back.data).toEqual({ success: true, positionSeconds: 20, updatedAt: t.clock.now().toISOString() });
     // Another user's position is their own.
-    const teacher = await t.request('GET', `/api/drive/progress/${sampleId}`, { token: c1.teacher.token });
+    const teacher = await call(t, getLectureProgress, { params: { id: sampleId }, token: c1.teacher.token });
     expect(teacher.data.positionSeconds).toBeNull();
   });
 
@@ -534,16 +550,20 @@ describe('playback position', () => {
     [{}, LECTURE_MESSAGES.badPosition],
     [{ positionSeconds: 1, userId: 5 }, 'Unknown field: userId.'],
   ])('refuses %j', async (body, message) => {
-    const res = await t.request('PUT', `/api/drive/progress/${sampleId}`, { token: c1.student.token, body });
+    const res = await call(t, saveLectureProgress, {
+      params: { id: sampleId },
+      token: c1.student.token,
+      rawBody: body,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.data.message).toBe(message);
+    expect(res.error.message).toBe(message);
   });
 
   it('answers unknown lectures with 404 and bad ids with 400', async () => {
-    const res = await t.request('GET', '/api/drive/progress/999999', { token: c1.student.token });
+    const res = await call(t, getLectureProgress, { params: { id: 999999 }, token: c1.student.token });
     expect(res.statusCode).toBe(404);
-    const bad = await t.request('GET', '/api/drive/playback/abc', { token: c1.student.token });
+    const bad = await call(t, getPlaybackUrl, { params: { id: 'abc' }, token: c1.student.token });
     expect(bad.statusCode).toBe(400);
-    expect(bad.data.message).toBe(LECTURE_MESSAGES.badLectureId);
+    expect(bad.error.message).toBe(LECTURE_MESSAGES.badLectureId);
   });
 });

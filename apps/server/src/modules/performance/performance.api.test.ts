@@ -1,7 +1,12 @@
-import { PERFORMANCE_MESSAGES } from '@aspirant/contract/performance.ts';
+import {
+  getPerformanceOverview,
+  getPerformanceResults,
+  PERFORMANCE_MESSAGES,
+} from '@aspirant/contract/performance.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { newStudent, takeTest, testIdOfCode } from '../../test-support/attempts.ts';
+import { type CallOptions, call, rawRequest, urlOf } from '../../test-support/call.ts';
 
 // Marking (content/exams.json): UPSC-CSE +2 / -0.66 / 0, STATE-PCS +1 / -0.33 / 0.
 // Tests: UPSC-QUICK-05 (UPSC, 5 Polity questions, out of 10), PCS-TW-ENV-BIO (State PCS, 7 Environment
@@ -88,18 +93,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = (query: string, token = me) => t.request('GET', `/api/performance/results${query}`, { token });
+type Query = NonNullable<CallOptions<typeof getPerformanceResults>['query']>;
+const list = (query: Query = {}, token = me) => call(t, getPerformanceResults, { query, token });
 const ids = (res: { data: { rows: { id: number }[] } }) => res.data.rows.map((row) => row.id);
 
 describe('GET /api/performance/results', () => {
   it('lists every result of the student, newest first, with exact figures and ranks', async () => {
-    const res = await list('');
+    const res = await list();
     expect(res.statusCode).toBe(200);
     expect(res.data.total).toBe(4);
     expect(res.data.page).toBe(1);
     expect(res.data.pageSize).toBe(20);
     expect(ids(res)).toEqual([r.r4, r.r3, r.r2, r.r1]);
-    const byId = new Map(res.data.rows.map((row: { id: number }) => [row.id, row]));
+    const byId = new Map(res.data.rows.map((row) => [row.id, row]));
     // Quick test first attempts: 100, 80, 73.4, 60, 53.4, 46.8, 40, 33.4 (mine), 20, 13.4, 0 -> 7 above me.
     expect(byId.get(r.r1)).toEqual({
       id: r.r1,
@@ -165,107 +171,113 @@ describe('GET /api/performance/results', () => {
   });
 
   it('sorts by each column, both ways', async () => {
-    const cases: [string, number[]][] = [
-      ['sort=date&order=asc', [r.r1, r.r2, r.r3, r.r4]],
-      ['sort=date&order=desc', [r.r4, r.r3, r.r2, r.r1]],
+    const cases: [Query, number[]][] = [
+      [{ sort: 'date', order: 'asc' }, [r.r1, r.r2, r.r3, r.r4]],
+      [{ sort: 'date', order: 'desc' }, [r.r4, r.r3, r.r2, r.r1]],
       // Biodiversity < Quick (r1 then r4 by date) < Space.
-      ['sort=test&order=asc', [r.r2, r.r1, r.r4, r.r3]],
-      ['sort=test&order=desc', [r.r3, r.r4, r.r1, r.r2]],
+      [{ sort: 'test', order: 'asc' }, [r.r2, r.r1, r.r4, r.r3]],
+      [{ sort: 'test', order: 'desc' }, [r.r3, r.r4, r.r1, r.r2]],
       // Scores 3.34, 4.67, 5.36, 10.
-      ['sort=score&order=asc', [r.r1, r.r2, r.r3, r.r4]],
-      ['sort=score', [r.r4, r.r3, r.r2, r.r1]],
+      [{ sort: 'score', order: 'asc' }, [r.r1, r.r2, r.r3, r.r4]],
+      [{ sort: 'score' }, [r.r4, r.r3, r.r2, r.r1]],
       // Percentages 33.4, 66.71, 33.5, 100.
-      ['sort=percentage&order=asc', [r.r1, r.r3, r.r2, r.r4]],
-      ['sort=percentage&order=desc', [r.r4, r.r2, r.r3, r.r1]],
+      [{ sort: 'percentage', order: 'asc' }, [r.r1, r.r3, r.r2, r.r4]],
+      [{ sort: 'percentage', order: 'desc' }, [r.r4, r.r2, r.r3, r.r1]],
       // Accuracy 66.67, 83.33, 50, 100.
-      ['sort=accuracy&order=asc', [r.r3, r.r1, r.r2, r.r4]],
-      ['sort=accuracy&order=desc', [r.r4, r.r2, r.r1, r.r3]],
+      [{ sort: 'accuracy', order: 'asc' }, [r.r3, r.r1, r.r2, r.r4]],
+      [{ sort: 'accuracy', order: 'desc' }, [r.r4, r.r2, r.r1, r.r3]],
       // Speed 3, 2, 4, 6.
-      ['sort=speed&order=asc', [r.r2, r.r1, r.r3, r.r4]],
-      ['sort=speed&order=desc', [r.r4, r.r3, r.r1, r.r2]],
+      [{ sort: 'speed', order: 'asc' }, [r.r2, r.r1, r.r3, r.r4]],
+      [{ sort: 'speed', order: 'desc' }, [r.r4, r.r3, r.r1, r.r2]],
       // Ranks 8, 2, 1, and the unranked re-attempt last either way.
-      ['sort=rank&order=asc', [r.r3, r.r2, r.r1, r.r4]],
-      ['sort=rank&order=desc', [r.r1, r.r2, r.r3, r.r4]],
+      [{ sort: 'rank', order: 'asc' }, [r.r3, r.r2, r.r1, r.r4]],
+      [{ sort: 'rank', order: 'desc' }, [r.r1, r.r2, r.r3, r.r4]],
     ];
     for (const [query, expected] of cases) {
-      const res = await list(`?${query}`);
-      expect(res.statusCode, query).toBe(200);
-      expect(ids(res), query).toEqual(expected);
+      const res = await list(query);
+      const label = urlOf(getPerformanceResults, { query });
+      expect(res.statusCode, label).toBe(200);
+      expect(ids(res), label).toEqual(expected);
     }
   });
 
   it('filters by exam, subject and IST date range', async () => {
-    const cases: [string, number[]][] = [
-      ['exam=STATE-PCS', [r.r2]],
-      ['exam=UPSC-CSE', [r.r4, r.r3, r.r1]],
-      ['exam=NOPE', []],
-      ['subject=Polity', [r.r4, r.r1]],
-      ['subject=Environment', [r.r2]],
-      ['subject=Polity&exam=STATE-PCS', []],
+    const cases: [Query, number[]][] = [
+      [{ exam: 'STATE-PCS' }, [r.r2]],
+      [{ exam: 'UPSC-CSE' }, [r.r4, r.r3, r.r1]],
+      [{ exam: 'NOPE' }, []],
+      [{ subject: 'Polity' }, [r.r4, r.r1]],
+      [{ subject: 'Environment' }, [r.r2]],
+      [{ subject: 'Polity', exam: 'STATE-PCS' }, []],
       // r3 was submitted at 18:40 UTC on 4 Nov, which is 00:10 on 5 Nov in India.
-      ['from=2026-11-05&to=2026-11-05', [r.r3]],
-      ['from=2026-11-04&to=2026-11-04', []],
-      ['from=2026-11-03', [r.r4, r.r3, r.r2]],
-      ['to=2026-11-02', [r.r1]],
-      ['from=2026-11-02&to=2026-11-03&sort=score&order=asc', [r.r1, r.r2]],
-      ['exam=&subject=&from=&to=', [r.r4, r.r3, r.r2, r.r1]],
+      [{ from: '2026-11-05', to: '2026-11-05' }, [r.r3]],
+      [{ from: '2026-11-04', to: '2026-11-04' }, []],
+      [{ from: '2026-11-03' }, [r.r4, r.r3, r.r2]],
+      [{ to: '2026-11-02' }, [r.r1]],
+      [{ from: '2026-11-02', to: '2026-11-03', sort: 'score', order: 'asc' }, [r.r1, r.r2]],
+      [{ exam: '', subject: '', from: '', to: '' }, [r.r4, r.r3, r.r2, r.r1]],
     ];
     for (const [query, expected] of cases) {
-      const res = await list(`?${query}`);
-      expect(res.statusCode, query).toBe(200);
-      expect(ids(res), query).toEqual(expected);
-      expect(res.data.total, query).toBe(expected.length);
+      const res = await list(query);
+      const label = urlOf(getPerformanceResults, { query });
+      expect(res.statusCode, label).toBe(200);
+      expect(ids(res), label).toEqual(expected);
+      expect(res.data.total, label).toBe(expected.length);
     }
     // The filter choices are the student's, whatever is filtered.
-    expect((await list('?exam=STATE-PCS')).data.filters.exams).toEqual([PCS, UPSC]);
+    expect((await list({ exam: 'STATE-PCS' })).data.filters.exams).toEqual([PCS, UPSC]);
   });
 
   it('pages, with the total of every page', async () => {
-    const first = await list('?pageSize=3');
+    const first = await list({ pageSize: 3 });
     expect(ids(first)).toEqual([r.r4, r.r3, r.r2]);
     expect(first.data).toMatchObject({ total: 4, page: 1, pageSize: 3 });
-    const second = await list('?pageSize=3&page=2');
+    const second = await list({ pageSize: 3, page: 2 });
     expect(ids(second)).toEqual([r.r1]);
     expect(second.data).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    const beyond = await list('?pageSize=3&page=3');
+    const beyond = await list({ pageSize: 3, page: 3 });
     expect(ids(beyond)).toEqual([]);
     expect(beyond.data.total).toBe(4);
-    expect(ids(await list('?pageSize=100'))).toEqual([r.r4, r.r3, r.r2, r.r1]);
+    expect(ids(await list({ pageSize: 100 }))).toEqual([r.r4, r.r3, r.r2, r.r1]);
   });
 
   it('refuses bad queries with a clear 400', async () => {
-    const cases: [string, string][] = [
-      ['pageSize=101', PERFORMANCE_MESSAGES.badPageSize],
-      ['pageSize=0', PERFORMANCE_MESSAGES.badPageSize],
-      ['pageSize=2.5', PERFORMANCE_MESSAGES.badPageSize],
-      ['page=0', PERFORMANCE_MESSAGES.badPage],
-      ['page=abc', PERFORMANCE_MESSAGES.badPage],
-      ['sort=name', PERFORMANCE_MESSAGES.badSort],
-      ['order=up', PERFORMANCE_MESSAGES.badOrder],
-      ['from=2026-02-30', PERFORMANCE_MESSAGES.badFrom],
-      ['to=06-11-2026', PERFORMANCE_MESSAGES.badTo],
-      ['from=2026-11-06&to=2026-11-02', PERFORMANCE_MESSAGES.fromAfterTo],
-      [`exam=${'X'.repeat(51)}`, PERFORMANCE_MESSAGES.badExam],
-      ['userId=1', 'Unknown field: userId.'],
+    const cases: [Query, string][] = [
+      [{ pageSize: 101 }, PERFORMANCE_MESSAGES.badPageSize],
+      [{ pageSize: 0 }, PERFORMANCE_MESSAGES.badPageSize],
+      [{ pageSize: 2.5 }, PERFORMANCE_MESSAGES.badPageSize],
+      [{ page: 0 }, PERFORMANCE_MESSAGES.badPage],
+      [{ page: 'abc' }, PERFORMANCE_MESSAGES.badPage],
+      [{ sort: 'name' }, PERFORMANCE_MESSAGES.badSort],
+      [{ order: 'up' }, PERFORMANCE_MESSAGES.badOrder],
+      [{ from: '2026-02-30' }, PERFORMANCE_MESSAGES.badFrom],
+      [{ to: '06-11-2026' }, PERFORMANCE_MESSAGES.badTo],
+      [{ from: '2026-11-06', to: '2026-11-02' }, PERFORMANCE_MESSAGES.fromAfterTo],
+      [{ exam: 'X'.repeat(51) }, PERFORMANCE_MESSAGES.badExam],
     ];
     for (const [query, message] of cases) {
-      const res = await list(`?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.data.message, query).toBe(message);
+      const res = await list(query);
+      const label = urlOf(getPerformanceResults, { query });
+      expect(res.statusCode, label).toBe(400);
+      expect(res.error.message, label).toBe(message);
     }
+    // A key the contract does not have: no query of `call` can carry it.
+    const unknownKey = await rawRequest(t, 'GET', `${urlOf(getPerformanceResults)}?userId=1`, { token: me });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.error.message).toBe('Unknown field: userId.');
     expect(PERFORMANCE_MESSAGES.badPageSize).toBe('pageSize must be a whole number from 1 to 100.');
     expect(PERFORMANCE_MESSAGES.fromAfterTo).toBe("The 'from' date must be on or before the 'to' date.");
   });
 
   it("never shows another student's results", async () => {
-    const res = await list('?pageSize=100', other);
+    const res = await list({ pageSize: 100 }, other);
     expect(res.statusCode).toBe(200);
     expect(res.data.total).toBe(2);
-    expect(res.data.rows.map((row: { testName: string }) => row.testName)).toEqual([BIO, QUICK]);
+    expect(res.data.rows.map((row) => row.testName)).toEqual([BIO, QUICK]);
     for (const id of Object.values(r)) expect(ids(res)).not.toContain(id);
 
     const fresh = await newStudent(t);
-    const empty = await list('', fresh);
+    const empty = await list({}, fresh);
     expect(empty.data).toEqual({
       success: true,
       rows: [],
@@ -277,14 +289,14 @@ describe('GET /api/performance/results', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.request('GET', '/api/performance/results');
+    const res = await call(t, getPerformanceResults);
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/performance/overview', () => {
   it('gives subject trends, accuracy against speed, and the topper comparison from the histogram', async () => {
-    const res = await t.request('GET', '/api/performance/overview', { token: me });
+    const res = await call(t, getPerformanceOverview, { token: me });
     expect(res.statusCode).toBe(200);
     expect(res.data.subjectTrends).toEqual([
       // 5 of 7 Environment questions right.
@@ -383,8 +395,8 @@ describe('GET /api/performance/overview', () => {
 
   it('is empty for a student with no results, and needs a session', async () => {
     const fresh = await newStudent(t);
-    const res = await t.request('GET', '/api/performance/overview', { token: fresh });
+    const res = await call(t, getPerformanceOverview, { token: fresh });
     expect(res.data).toEqual({ success: true, subjectTrends: [], accuracySpeed: [], topperComparison: [] });
-    expect((await t.request('GET', '/api/performance/overview')).statusCode).toBe(401);
+    expect((await call(t, getPerformanceOverview)).statusCode).toBe(401);
   });
 });

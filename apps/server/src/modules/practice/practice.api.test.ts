@@ -1,14 +1,25 @@
+import { startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
+import { currentUser } from '@aspirant/contract/auth.ts';
 import {
+  type AnswerPracticeBody,
+  answerPractice,
+  type CreatePracticeBody,
+  createPractice,
+  getPractice,
+  getPracticeOptions,
+  listPractice,
   PRACTICE_MAX_PER_HOUR,
   PRACTICE_MESSAGES,
   type PracticeItem,
-  type PracticeSet,
 } from '@aspirant/contract/practice.ts';
+import { getDashboard, getResult, getStatsOverview } from '@aspirant/contract/results.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { practiceItems, practiceSessions, questions, subjects, topics } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { findTestId, newStudent, type TakePlan, takeTest } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 
 let t: TestContext;
 /** Question id by code (POL-001, ...), and the answer key. */
@@ -97,17 +108,17 @@ const plan = (testId: number, choices: TakePlan['answers'][number]['choice'][]):
   elapsedSeconds: 200,
 });
 
-async function create(token: string | undefined, body: unknown) {
-  return t.request('POST', '/api/practice', { token, body });
+async function create(token: string | undefined, body: CreatePracticeBody) {
+  return call(t, createPractice, { token, body });
 }
 async function getSet(token: string, id: number) {
-  return t.request('GET', `/api/practice/${id}`, { token });
+  return call(t, getPractice, { params: { id }, token });
 }
-async function answer(token: string, id: number, body: unknown) {
-  return t.request('POST', `/api/practice/${id}/answers`, { token, body });
+async function answer(token: string, id: number, body: AnswerPracticeBody) {
+  return call(t, answerPractice, { params: { id }, token, body });
 }
 const questionIdsOf = async (token: string, id: number): Promise<number[]> =>
-  ((await getSet(token, id)).data.practice as PracticeSet).items.map((i) => i.questionId);
+  (await getSet(token, id)).data.practice.items.map((i) => i.questionId);
 
 describe('a set of the student’s incorrect answers', () => {
   it('picks exactly the questions whose last answer was wrong, most recent first', async () => {
@@ -150,7 +161,7 @@ describe('a set of the student’s incorrect answers', () => {
     const fresh = await newStudent(t);
     const res = await create(fresh, { source: 'incorrect' });
     expect(res.statusCode).toBe(422);
-    expect(res.data.message).toBe(PRACTICE_MESSAGES.nothingToPractise);
+    expect(res.error.message).toBe(PRACTICE_MESSAGES.nothingToPractise);
     // A test taken with every answer right leaves nothing either.
     await takeTest(t, fresh, plan(quickTestId, ['right', 'right', 'right', 'right', 'right']));
     expect((await create(fresh, { source: 'incorrect' })).statusCode).toBe(422);
@@ -177,7 +188,7 @@ describe('topic and subject sets', () => {
     const allIds = await questionIdsOf(student, all.data.practice.id);
     expect(allIds).toHaveLength(preferred.length + 2);
     expect(sorted(allIds.slice(preferred.length))).toEqual(sorted(codes('POL-001', 'POL-005')));
-    const set = (await getSet(student, all.data.practice.id)).data.practice as PracticeSet;
+    const set = (await getSet(student, all.data.practice.id)).data.practice;
     expect(new Set(set.items.map((i) => i.topic))).toEqual(new Set([framework.name]));
   });
 
@@ -189,7 +200,7 @@ describe('topic and subject sets', () => {
       source: 'subject',
       questionCount: 10,
     });
-    const set = (await getSet(student, res.data.practice.id)).data.practice as PracticeSet;
+    const set = (await getSet(student, res.data.practice.id)).data.practice;
     expect(set.items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(set.items.every((i) => i.subject === 'Polity')).toBe(true);
     expect(set.items.every((i) => codeOf.get(i.questionId)!.startsWith('POL-'))).toBe(true);
@@ -198,19 +209,19 @@ describe('topic and subject sets', () => {
   it('answers 404 for an unknown topic or subject', async () => {
     const topic = await create(student, { source: 'topic', topicId: 999_999 });
     expect(topic.statusCode).toBe(404);
-    expect(topic.data.message).toBe(PRACTICE_MESSAGES.topicNotFound);
+    expect(topic.error.message).toBe(PRACTICE_MESSAGES.topicNotFound);
     const subject = await create(student, { source: 'subject', subjectId: 999_999 });
     expect(subject.statusCode).toBe(404);
-    expect(subject.data.message).toBe(PRACTICE_MESSAGES.subjectNotFound);
+    expect(subject.error.message).toBe(PRACTICE_MESSAGES.subjectNotFound);
   });
 
   it('lists every subject with its topics for the start form', async () => {
-    const res = await t.request('GET', '/api/practice/options', { token: student });
+    const res = await call(t, getPracticeOptions, { token: student });
     expect(res.statusCode).toBe(200);
-    const polity = res.data.subjects.find((s: { name: string }) => s.name === 'Polity');
+    const polity = res.data.subjects.find((s) => s.name === 'Polity')!;
     expect(polity.id).toBe(polityId);
     // content/subjects/POL.json: five topics, sorted by name.
-    expect(polity.topics.map((tp: { name: string }) => tp.name)).toEqual([
+    expect(polity.topics.map((tp) => tp.name)).toEqual([
       'Constitutional Framework & Preamble',
       'Executive & Judiciary',
       'Fundamental Rights, Directive Principles & Duties',
@@ -223,10 +234,7 @@ describe('topic and subject sets', () => {
 
 describe('a test in progress', () => {
   it('never gives away a question of that test', async () => {
-    const started = await t.request('POST', `/api/v2/tests/${rightsTestId}/start-enhanced`, {
-      token: student,
-      body: {},
-    });
+    const started = await call(t, startAttempt, { params: { id: rightsTestId }, token: student, body: {} });
     expect(started.statusCode).toBeLessThan(300);
     const rightsIds = codes(...rightsCodes);
 
@@ -267,7 +275,7 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
     const topicPractice = practiceOfTopic.get('POL-FR')!;
     const before = await create(fresh, { source: 'topic', topicId: rights.id, count: 30 });
     if (topicPractice.length === 0) {
-      expect([before.statusCode, before.data.message]).toEqual([422, PRACTICE_MESSAGES.nothingToPractise]);
+      expect([before.statusCode, before.error.message]).toEqual([422, PRACTICE_MESSAGES.nothingToPractise]);
     } else {
       expect(sorted(await questionIdsOf(fresh, before.data.practice.id))).toEqual(sorted(topicPractice));
     }
@@ -290,7 +298,7 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
     // A set made before this rule could hold such a question: it is withheld, and answering it is refused.
     const fresh = await newStudent(t);
     const now = t.clock.now();
-    const me = await t.request('GET', '/api/auth/user', { token: fresh });
+    const me = await call(t, currentUser, { token: fresh });
     const [made] = await t.database.db
       .insert(practiceSessions)
       .values({ userId: me.data.user.id, source: 'topic', title: 'Practice: old', createdAt: now })
@@ -298,10 +306,10 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
     await t.database.db
       .insert(practiceItems)
       .values([{ sessionId: made!.id, position: 1, questionId: idOf.get('POL-010')! }]);
-    const set = (await getSet(fresh, made!.id)).data.practice as PracticeSet;
+    const set = (await getSet(fresh, made!.id)).data.practice;
     expect(set.items[0]).toMatchObject({ withheld: true, text: '', options: [], correctIndex: null });
     const refused = await answer(fresh, made!.id, { position: 1, selectedAnswer: 0 });
-    expect([refused.statusCode, refused.data.message]).toEqual([409, PRACTICE_MESSAGES.withheld]);
+    expect([refused.statusCode, refused.error.message]).toEqual([409, PRACTICE_MESSAGES.withheld]);
   });
 });
 
@@ -311,39 +319,38 @@ describe('a set made before the test started', () => {
     const other = await newStudent(t);
     await takeTest(t, other, plan(rightsTestId, ['wrong', 'wrong', 'wrong']));
     const made = await create(other, { source: 'incorrect', count: 3 });
-    const id = made.data.practice.id as number;
-    const visible = (await getSet(other, id)).data.practice as PracticeSet;
+    const id = made.data.practice.id;
+    const visible = (await getSet(other, id)).data.practice;
     expect(visible.items.map((i) => i.questionId)).toEqual(codes('POL-010', 'POL-011', 'POL-012'));
     expect(visible.items.map((i) => i.withheld)).toEqual([false, false, false]);
     expect(visible.items[0]!.options).toHaveLength(4);
 
     // A retake of the Fundamental Rights test: while it runs, the set shows none of its questions.
-    const started = await t.request('POST', `/api/v2/tests/${rightsTestId}/start-enhanced`, {
-      token: other,
-      body: {},
-    });
+    const started = await call(t, startAttempt, { params: { id: rightsTestId }, token: other, body: {} });
     expect(started.statusCode).toBeLessThan(300);
-    const hidden = (await getSet(other, id)).data.practice as PracticeSet;
+    const hidden = (await getSet(other, id)).data.practice;
     for (const item of hidden.items) {
       expect(item).toMatchObject({ withheld: true, text: '', options: [], textHi: null, optionsHi: null });
       expect(item).toMatchObject({ correctIndex: null, explanation: null, explanationHi: null });
     }
-    const refused = await t.request('POST', `/api/practice/${id}/answers`, {
+    const refused = await call(t, answerPractice, {
+      params: { id },
       token: other,
       body: { position: 1, selectedAnswer: 0 },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.data.message).toBe(PRACTICE_MESSAGES.withheld);
+    expect(refused.error.message).toBe(PRACTICE_MESSAGES.withheld);
 
-    const submitted = await t.request('POST', '/api/results', {
+    const submitted = await call(t, submitResult, {
       token: other,
       body: { testId: rightsTestId, sessionUuid: started.data.sessionUuid },
     });
     expect(submitted.statusCode).toBe(201);
-    const back = (await getSet(other, id)).data.practice as PracticeSet;
+    const back = (await getSet(other, id)).data.practice;
     expect(back.items.map((i) => i.withheld)).toEqual([false, false, false]);
     expect(back.items.map((i) => i.text)).toEqual(visible.items.map((i) => i.text));
-    const answered = await t.request('POST', `/api/practice/${id}/answers`, {
+    const answered = await call(t, answerPractice, {
+      params: { id },
       token: other,
       body: { position: 1, selectedAnswer: 0 },
     });
@@ -354,8 +361,8 @@ describe('a set made before the test started', () => {
 describe('answering', () => {
   it('reveals the answer and explanation only once the question is answered, once', async () => {
     const made = await create(student, { source: 'incorrect' }); // 002, 003 (010 … 018 are in progress)
-    const id = made.data.practice.id as number;
-    const before = (await getSet(student, id)).data.practice as PracticeSet;
+    const id = made.data.practice.id;
+    const before = (await getSet(student, id)).data.practice;
     const [first, second] = before.items as [PracticeItem, PracticeItem];
     expect(first.questionId).toBe(idOf.get('POL-002'));
     expect(first).toMatchObject({
@@ -390,7 +397,7 @@ describe('answering', () => {
       summary: { ...made.data.practice, answered: 1, correct: 0 },
     });
 
-    const after = (await getSet(student, id)).data.practice as PracticeSet;
+    const after = (await getSet(student, id)).data.practice;
     expect(after.items[0]).toMatchObject({
       selectedAnswer: wrongChoice,
       isCorrect: false,
@@ -402,7 +409,7 @@ describe('answering', () => {
 
     const again = await answer(student, id, { position: 1, selectedAnswer: k1.correctIndex });
     expect(again.statusCode).toBe(409);
-    expect(again.data.message).toBe(PRACTICE_MESSAGES.alreadyAnswered);
+    expect(again.error.message).toBe(PRACTICE_MESSAGES.alreadyAnswered);
 
     // The last answer completes the set: 2 answered, 1 correct.
     const k2 = key.get(second.questionId)!;
@@ -424,19 +431,19 @@ describe('answering', () => {
 
   it('lets two answers at once to the same question count only once', async () => {
     const made = await create(student, { source: 'incorrect', count: 1 });
-    const id = made.data.practice.id as number;
+    const id = made.data.practice.id;
     const both = await Promise.all([
       answer(student, id, { position: 1, selectedAnswer: 0 }),
       answer(student, id, { position: 1, selectedAnswer: 1 }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const set = (await getSet(student, id)).data.practice as PracticeSet;
+    const set = (await getSet(student, id)).data.practice;
     expect(set.answered).toBe(1);
   });
 
   it('checks the position and the choice with exact messages', async () => {
     const made = await create(student, { source: 'incorrect' }); // two questions of four options each
-    const id = made.data.practice.id as number;
+    const id = made.data.practice.id;
     const cases: [unknown, number, string][] = [
       [{ position: 3, selectedAnswer: 0 }, 404, PRACTICE_MESSAGES.noSuchPosition],
       [{ position: 0, selectedAnswer: 0 }, 400, PRACTICE_MESSAGES.badPosition],
@@ -450,21 +457,21 @@ describe('answering', () => {
       [{ position: 1, selectedAnswer: 0, isCorrect: true }, 400, 'Unknown field: isCorrect.'],
     ];
     for (const [body, status, message] of cases) {
-      const res = await answer(student, id, body);
-      expect([res.statusCode, res.data.message]).toEqual([status, message]);
+      const res = await call(t, answerPractice, { params: { id }, token: student, rawBody: body });
+      expect([res.statusCode, res.error.message]).toEqual([status, message]);
     }
     expect(PRACTICE_MESSAGES.answerOutOfRange(4)).toBe(
       'selectedAnswer must be the index of one of the options (0 to 3).',
     );
     // Nothing was recorded.
-    expect(((await getSet(student, id)).data.practice as PracticeSet).answered).toBe(0);
+    expect((await getSet(student, id)).data.practice.answered).toBe(0);
   });
 });
 
 describe('access and validation', () => {
   it('answers 404 for another student’s set, and for one that does not exist', async () => {
     const made = await create(student, { source: 'incorrect' });
-    const id = made.data.practice.id as number;
+    const id = made.data.practice.id;
     const other = await newStudent(t);
     for (const res of [
       await getSet(other, id),
@@ -472,11 +479,11 @@ describe('access and validation', () => {
       await getSet(student, 999_999),
       await answer(student, 999_999, { position: 1, selectedAnswer: 0 }),
     ]) {
-      expect([res.statusCode, res.data.message]).toEqual([404, PRACTICE_MESSAGES.notFound]);
+      expect([res.statusCode, res.error.message]).toEqual([404, PRACTICE_MESSAGES.notFound]);
     }
-    expect((await t.request('GET', '/api/practice', { token: other })).data.sets).toEqual([]);
+    expect((await call(t, listPractice, { token: other })).data.sets).toEqual([]);
     // The other student's attempt did not answer it.
-    expect(((await getSet(student, id)).data.practice as PracticeSet).answered).toBe(0);
+    expect((await getSet(student, id)).data.practice.answered).toBe(0);
   });
 
   it('rejects bad bodies and ids with exact messages', async () => {
@@ -493,24 +500,24 @@ describe('access and validation', () => {
       [{ source: 'incorrect', timed: true }, 'Unknown field: timed.'],
     ];
     for (const [body, message] of cases) {
-      const res = await create(student, body);
-      expect([res.statusCode, res.data.message]).toEqual([400, message]);
+      const res = await call(t, createPractice, { token: student, rawBody: body });
+      expect([res.statusCode, res.error.message]).toEqual([400, message]);
     }
     for (const bad of ['abc', '0', '1.5']) {
-      const res = await t.request('GET', `/api/practice/${bad}`, { token: student });
-      expect([res.statusCode, res.data.message]).toEqual([400, PRACTICE_MESSAGES.badId]);
+      const res = await call(t, getPractice, { params: { id: bad }, token: student });
+      expect([res.statusCode, res.error.message]).toEqual([400, PRACTICE_MESSAGES.badId]);
     }
   });
 
   it('answers 401 without a session', async () => {
-    for (const [method, url, body] of [
-      ['GET', '/api/practice', undefined],
-      ['GET', '/api/practice/options', undefined],
-      ['GET', '/api/practice/1', undefined],
-      ['POST', '/api/practice', { source: 'incorrect' }],
-      ['POST', '/api/practice/1/answers', { position: 1, selectedAnswer: 0 }],
-    ] as const) {
-      const res = await t.request(method, url, { body });
+    for (const request of [
+      () => call(t, listPractice),
+      () => call(t, getPracticeOptions),
+      () => call(t, getPractice, { params: { id: 1 } }),
+      () => call(t, createPractice, { body: { source: 'incorrect' } }),
+      () => call(t, answerPractice, { params: { id: 1 }, body: { position: 1, selectedAnswer: 0 } }),
+    ]) {
+      const res = await request();
       expect(res.statusCode).toBe(401);
     }
   });
@@ -520,13 +527,13 @@ describe('practice never counts', () => {
   it('leaves the dashboard, the stats and the rank byte-identical', async () => {
     const tables = ['attempts', 'attempt_answers', 'results', 'student_stats', 'score_histogram'];
     const snapshot = async () => ({
-      dashboard: (await t.request('GET', '/api/results/enhanced-dashboard', { token: student })).body,
-      overview: (await t.request('GET', '/api/results/stats/overview', { token: student })).body,
-      result: (await t.request('GET', `/api/results/${firstResultId}`, { token: student })).body,
+      dashboard: (await call(t, getDashboard, { token: student })).body,
+      overview: (await call(t, getStatsOverview, { token: student })).body,
+      result: (await call(t, getResult, { params: { id: firstResultId }, token: student })).body,
       rows: await Promise.all(
         tables.map(async (name) => {
           const r = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`));
-          return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
+          return rowsOf<{ n: number }>(r)[0]!.n;
         }),
       ),
     });
@@ -536,8 +543,8 @@ describe('practice never counts', () => {
 
     // A whole subject set, every answer given (right on odd positions, wrong on even ones).
     const made = await create(student, { source: 'subject', subjectId: polityId, count: 12 });
-    const id = made.data.practice.id as number;
-    const set = (await getSet(student, id)).data.practice as PracticeSet;
+    const id = made.data.practice.id;
+    const set = (await getSet(student, id)).data.practice;
     for (const item of set.items) {
       const k = key.get(item.questionId)!;
       const choice = item.position % 2 === 1 ? k.correctIndex : (k.correctIndex + 1) % k.options.length;
@@ -545,7 +552,7 @@ describe('practice never counts', () => {
         (await answer(student, id, { position: item.position, selectedAnswer: choice })).statusCode,
       ).toBe(200);
     }
-    const done = (await getSet(student, id)).data.practice as PracticeSet;
+    const done = (await getSet(student, id)).data.practice;
     expect(done).toMatchObject({ questionCount: 12, answered: 12, correct: 6 }); // 6 odd positions of 12
     expect(done.completedAt).not.toBeNull();
 
@@ -553,9 +560,9 @@ describe('practice never counts', () => {
   });
 
   it('lists the student’s 20 most recent sets, newest first', async () => {
-    const res = await t.request('GET', '/api/practice', { token: student });
+    const res = await call(t, listPractice, { token: student });
     expect(res.statusCode).toBe(200);
-    const sets = res.data.sets as { id: number; title: string }[];
+    const sets = res.data.sets;
     // Every set this student made above: incorrect ×2, topic ×2, subject ×1, in progress: incorrect + subject
     // (+ topic when it has practice questions), answering: 3, access: 1, never counts: 1 → 12 or 13 (the 404s
     // and 422s made none).
@@ -565,7 +572,7 @@ describe('practice never counts', () => {
     expect(sets[0]!.title).toBe('Practice: Polity');
     // Fifteen more (27 in all): only the newest 20 are listed.
     for (let i = 0; i < 15; i++) await create(student, { source: 'topic', topicId: framework.id, count: 1 });
-    expect((await t.request('GET', '/api/practice', { token: student })).data.sets).toHaveLength(20);
+    expect((await call(t, listPractice, { token: student })).data.sets).toHaveLength(20);
   });
 });
 
@@ -574,12 +581,12 @@ describe('the hourly limit', () => {
     t.clock.advance(2 * 60 * 60 * 1000);
     const token = await newStudent(t);
     // A new student practises the subject's practice questions (decision 0008).
-    const body = { source: 'subject', subjectId: polityId, count: 1 };
+    const body: CreatePracticeBody = { source: 'subject', subjectId: polityId, count: 1 };
     for (let i = 0; i < PRACTICE_MAX_PER_HOUR; i++) {
       expect((await create(token, body)).statusCode).toBe(201);
     }
     const refused = await create(token, body);
-    expect([refused.statusCode, refused.data.message]).toEqual([429, PRACTICE_MESSAGES.tooMany]);
+    expect([refused.statusCode, refused.error.message]).toEqual([429, PRACTICE_MESSAGES.tooMany]);
     t.clock.advance(60 * 60 * 1000 + 1);
     expect((await create(token, body)).statusCode).toBe(201);
   });

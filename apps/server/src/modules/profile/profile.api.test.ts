@@ -1,10 +1,21 @@
 import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
+import { currentUser, login, register } from '@aspirant/contract/auth.ts';
 import { MESSAGES } from '@aspirant/contract/fields.ts';
-import { PHOTO_MAX_BYTES, PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
+import {
+  confirmEmailChange,
+  deleteProfilePhoto,
+  getProfile,
+  PHOTO_MAX_BYTES,
+  PROFILE_MESSAGES,
+  requestEmailChange,
+  updateMyProfile,
+  uploadProfilePhoto,
+} from '@aspirant/contract/profile.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { signIn } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
+import { type CallOptions, call, rawRequest } from '../../test-support/call.ts';
 
 // 19:00 UTC on 31 Dec 2026 is 00:30 on 1 Jan 2027 in India (UTC+5:30): "this year" is 2027, so the target
 // year runs from 2027 to 2032 (this year + 5). It is also exactly on the hour, which fixes the photo URLs'
@@ -38,30 +49,25 @@ let n = 0;
 /** A fresh student (so each test has its own profile and rate-limit budget). */
 async function student(password = 'Start@123') {
   const email = `profile${++n}@example.com`;
-  const res = await t.request('POST', '/api/auth/register', {
-    body: { name: 'Priya Sharma', email, password },
-  });
-  return { email, password, token: res.data.token as string, id: res.data.user.id as number };
+  const res = await call(t, register, { body: { name: 'Priya Sharma', email, password } });
+  return { email, password, token: res.data.token, id: res.data.user.id };
 }
 
-const put = (token: string, body: Record<string, unknown>) =>
-  t.request('PUT', '/api/profile', { token, body });
+const put = (token: string, body: NonNullable<CallOptions<typeof updateMyProfile>['body']>) =>
+  call(t, updateMyProfile, { token, body });
 
 function uploadPhoto(token: string | undefined, data: Buffer, type = 'image/png') {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/profile/photo',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': type },
-    payload: data,
-  });
+  return call(t, uploadProfilePhoto, { token, rawBody: data, headers: { 'content-type': type } });
 }
 
-const fetchPhoto = (url: string) => t.app.inject({ method: 'GET', url });
+/** A photo's signed URL (a media file, not an endpoint of the contract), as an <img> fetches it. */
+const fetchPhoto = (url: string, headers: Record<string, string> = {}) =>
+  rawRequest(t, 'GET', url, { headers });
 
 describe('GET and PUT /api/profile', () => {
   it('answers an empty profile, saves every field and reads it back exactly', async () => {
     const me = await student();
-    const empty = await t.request('GET', '/api/profile', { token: me.token });
+    const empty = await call(t, getProfile, { token: me.token });
     expect(empty.statusCode).toBe(200);
     expect(empty.data).toEqual({
       success: true,
@@ -99,11 +105,9 @@ describe('GET and PUT /api/profile', () => {
       exams: [UPSC, PCS],
     };
     expect(saved.data).toEqual({ success: true, profile: expected });
-    expect((await t.request('GET', '/api/profile', { token: me.token })).data.profile).toEqual(expected);
+    expect((await call(t, getProfile, { token: me.token })).data.profile).toEqual(expected);
     // The session's user (the top bar's name) follows.
-    expect((await t.request('GET', '/api/auth/user', { token: me.token })).data.user.name).toBe(
-      'Priya S. Rao',
-    );
+    expect((await call(t, currentUser, { token: me.token })).data.user.name).toBe('Priya S. Rao');
   });
 
   it('keeps fields left out, clears phone and bio with "" and the exam and year with null', async () => {
@@ -168,12 +172,10 @@ describe('GET and PUT /api/profile', () => {
     [{ role_id: 4 }, 'Unknown field: role_id.'],
   ])('refuses %j with 400 and its message', async (body, message) => {
     const me = await student();
-    const res = await put(me.token, { name: 'Valid Name', ...body });
+    const res = await call(t, updateMyProfile, { token: me.token, rawBody: { name: 'Valid Name', ...body } });
     expect(res.statusCode).toBe(400);
-    expect(res.data).toEqual({ success: false, message, code: 'VALIDATION' });
-    expect((await t.request('GET', '/api/profile', { token: me.token })).data.profile.name).toBe(
-      'Priya Sharma',
-    );
+    expect(res.error).toEqual({ success: false, message, code: 'VALIDATION' });
+    expect((await call(t, getProfile, { token: me.token })).data.profile.name).toBe('Priya Sharma');
   });
 
   it('the target year moves with the clock (India time)', async () => {
@@ -181,7 +183,7 @@ describe('GET and PUT /api/profile', () => {
     t.clock.advance(-6 * 60 * 60 * 1000); // 13:00 UTC = 18:30 IST on 31 Dec 2026: this year is 2026
     try {
       expect((await put(me.token, { name: 'A B', targetYear: 2026 })).statusCode).toBe(200);
-      expect((await put(me.token, { name: 'A B', targetYear: 2032 })).data.message).toBe(
+      expect((await put(me.token, { name: 'A B', targetYear: 2032 })).error.message).toBe(
         'Target year must be from 2026 to 2031.',
       );
     } finally {
@@ -195,23 +197,19 @@ describe('profile photo', () => {
     const me = await student();
     const res = await uploadPhoto(me.token, PNG);
     expect(res.statusCode).toBe(200);
-    const url = res.json().profile.photoUrl as string;
+    const url = res.data.profile.photoUrl!;
     // The end of the next whole hour: 19:00 + 2 h.
     const exp = NOW_SECONDS + 7200;
     expect(url).toMatch(new RegExp(`^/media/photos/${me.id}/[0-9a-z]+\\?exp=${exp}&sig=[\\w-]{43}$`));
     // The same URL on every load within the hour, so the browser keeps the image.
-    expect((await t.request('GET', '/api/profile', { token: me.token })).data.profile.photoUrl).toBe(url);
+    expect((await call(t, getProfile, { token: me.token })).data.profile.photoUrl).toBe(url);
 
     const image = await fetchPhoto(url); // an <img> sends no token
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('private, max-age=7200, immutable');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    const again = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'if-none-match': image.headers.etag as string },
-    });
+    const again = await fetchPhoto(url, { 'if-none-match': image.headers.etag as string });
     expect(again.statusCode).toBe(304);
 
     t.clock.advance(1000);
@@ -223,32 +221,32 @@ describe('profile photo', () => {
       // The declared type does not matter: the bytes decide.
       const replaced = await uploadPhoto(me.token, data, 'application/octet-stream');
       expect(replaced.statusCode).toBe(200);
-      const next = replaced.json().profile.photoUrl as string;
+      const next = replaced.data.profile.photoUrl!;
       expect(next).not.toBe(url);
       const served = await fetchPhoto(next);
       expect(served.headers['content-type']).toBe(type);
       expect(served.rawPayload.equals(data)).toBe(true);
     }
     // A link to the replaced photo no longer shows anything.
-    expect((await fetchPhoto(url)).json()).toEqual({
+    expect((await fetchPhoto(url)).error).toEqual({
       success: false,
       message: PROFILE_MESSAGES.photoNotFound,
       code: 'NOT_FOUND',
     });
 
-    const current = (await t.request('GET', '/api/profile', { token: me.token })).data.profile.photoUrl;
-    const removed = await t.request('DELETE', '/api/profile/photo', { token: me.token });
+    const current = (await call(t, getProfile, { token: me.token })).data.profile.photoUrl;
+    const removed = await call(t, deleteProfilePhoto, { token: me.token });
     expect(removed.statusCode).toBe(200);
     expect(removed.data.profile.photoUrl).toBeNull();
-    expect((await fetchPhoto(current)).statusCode).toBe(404);
+    expect((await fetchPhoto(current!)).statusCode).toBe(404);
     t.clock.advance(-3000);
   });
 
   it('a link expires; a forged, altered or other-user link is refused with 403', async () => {
     const alice = await student();
     const bob = await student();
-    const aliceUrl = (await uploadPhoto(alice.token, PNG)).json().profile.photoUrl as string;
-    const bobUrl = (await uploadPhoto(bob.token, JPEG, 'image/jpeg')).json().profile.photoUrl as string;
+    const aliceUrl = (await uploadPhoto(alice.token, PNG)).data.profile.photoUrl!;
+    const bobUrl = (await uploadPhoto(bob.token, JPEG, 'image/jpeg')).data.profile.photoUrl!;
     const invalid = { success: false, message: PROFILE_MESSAGES.photoLinkInvalid, code: 'FORBIDDEN' };
 
     // Alice's signature on Bob's photo, Bob's id in Alice's link, no signature, a changed expiry.
@@ -262,7 +260,7 @@ describe('profile photo', () => {
     ]) {
       const res = await fetchPhoto(url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual(invalid);
+      expect(res.error).toEqual(invalid);
     }
 
     // Bob replacing his photo leaves Alice's alone: the upload has no user id to aim at.
@@ -270,7 +268,7 @@ describe('profile photo', () => {
     await uploadPhoto(bob.token, WEBP, 'image/webp');
     expect((await fetchPhoto(aliceUrl)).rawPayload.equals(PNG)).toBe(true);
     // Bob removing his photo leaves Alice's alone.
-    await t.request('DELETE', '/api/profile/photo', { token: bob.token });
+    await call(t, deleteProfilePhoto, { token: bob.token });
     expect((await fetchPhoto(aliceUrl)).statusCode).toBe(200);
 
     // Two hours on (the link's expiry) it still works; a second later it has expired.
@@ -279,10 +277,9 @@ describe('profile photo', () => {
     t.clock.advance(1000);
     const expired = await fetchPhoto(aliceUrl);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe(PROFILE_MESSAGES.photoLinkExpired);
+    expect(expired.error.message).toBe(PROFILE_MESSAGES.photoLinkExpired);
     // A fresh profile read hands out a fresh link (the end of the hour after next: 21:00:01 → 23:00).
-    const fresh = (await t.request('GET', '/api/profile', { token: alice.token })).data.profile
-      .photoUrl as string;
+    const fresh = (await call(t, getProfile, { token: alice.token })).data.profile.photoUrl!;
     expect(fresh).toContain(`exp=${NOW_SECONDS + 4 * 3600}&`);
     expect((await fetchPhoto(fresh)).statusCode).toBe(200);
     t.clock.advance(-7201 * 1000);
@@ -295,7 +292,7 @@ describe('profile photo', () => {
 
     const tooLarge = await uploadPhoto(me.token, Buffer.concat([exactly, Buffer.from([0])]));
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({
+    expect(tooLarge.error).toEqual({
       success: false,
       message: PROFILE_MESSAGES.photoTooLarge,
       code: 'PAYLOAD_TOO_LARGE',
@@ -309,22 +306,21 @@ describe('profile photo', () => {
     ] as const) {
       const res = await uploadPhoto(me.token, data, type);
       expect(res.statusCode, type).toBe(415);
-      expect(res.json().message).toBe(PROFILE_MESSAGES.photoWrongType);
+      expect(res.error.message).toBe(PROFILE_MESSAGES.photoWrongType);
     }
     const empty = await uploadPhoto(me.token, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(PROFILE_MESSAGES.photoEmpty);
+    expect(empty.error.message).toBe(PROFILE_MESSAGES.photoEmpty);
     // The 2 MB photo is still the one kept.
-    const url = (await t.request('GET', '/api/profile', { token: me.token })).data.profile.photoUrl;
+    const url = (await call(t, getProfile, { token: me.token })).data.profile.photoUrl!;
     expect((await fetchPhoto(url)).rawPayload.length).toBe(PHOTO_MAX_BYTES);
   });
 });
 
 describe('email change', () => {
-  const request = (token: string, body: Record<string, unknown>) =>
-    t.request('POST', '/api/profile/email-change', { token, body });
-  const confirm = (token: string, code: string) =>
-    t.request('POST', '/api/profile/email-change/confirm', { token, body: { code } });
+  const request = (token: string, body: NonNullable<CallOptions<typeof requestEmailChange>['body']>) =>
+    call(t, requestEmailChange, { token, body });
+  const confirm = (token: string, code: string) => call(t, confirmEmailChange, { token, body: { code } });
   const codeSubject = 'email change code';
   /** A code that is not `code`. */
   const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -348,11 +344,15 @@ describe('email change', () => {
     expect(notice.raw.replace(/=\r?\n/g, '')).toContain('priya.new@example.com');
     expect(notice.raw).not.toContain(code);
     // Nothing changes before the code.
-    expect((await t.request('GET', '/api/profile', { token: me.token })).data.profile.email).toBe(me.email);
+    expect((await call(t, getProfile, { token: me.token })).data.profile.email).toBe(me.email);
 
     const wrong = await confirm(me.token, other(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.data).toEqual({ success: false, message: PROFILE_MESSAGES.codeInvalid, code: 'VALIDATION' });
+    expect(wrong.error).toEqual({
+      success: false,
+      message: PROFILE_MESSAGES.codeInvalid,
+      code: 'VALIDATION',
+    });
 
     const done = await confirm(me.token, code);
     expect(done.statusCode).toBe(200);
@@ -362,19 +362,17 @@ describe('email change', () => {
 
     // Decision: sessions stay signed in (the password is unchanged); they see the new address.
     for (const token of [me.token, laptop]) {
-      const user = await t.request('GET', '/api/auth/user', { token });
+      const user = await call(t, currentUser, { token });
       expect(user.statusCode).toBe(200);
       expect(user.data.user.email).toBe('priya.new@example.com');
       // The mailed code proved the new address (decision 0007): no 'Confirm your email' for it.
       expect(user.data.user.email_verified).toBe(true);
     }
     expect(await signIn(t, 'priya.new@example.com', me.password)).toEqual(expect.any(String));
-    const old = await t.request('POST', '/api/auth/login', {
-      body: { email: me.email, password: me.password },
-    });
+    const old = await call(t, login, { body: { email: me.email, password: me.password } });
     expect(old.statusCode).toBe(401);
     // The code is used up.
-    expect((await confirm(me.token, code)).data.message).toBe(PROFILE_MESSAGES.codeInvalid);
+    expect((await confirm(me.token, code)).error.message).toBe(PROFILE_MESSAGES.codeInvalid);
   });
 
   it('checks the password, the address and the fields', async () => {
@@ -391,17 +389,17 @@ describe('email change', () => {
       ],
       [{ newEmail: 'x@example.com', currentPassword: me.password, userId: 1 }, 'Unknown field: userId.'],
     ] as const) {
-      const res = await request(me.token, body);
+      const res = await call(t, requestEmailChange, { token: me.token, rawBody: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.data.message).toBe(message);
+      expect(res.error.message).toBe(message);
     }
     for (const code of ['12345', '1234567', 'abcdef', '']) {
       const res = await confirm(me.token, code);
       expect(res.statusCode).toBe(400);
-      expect(res.data.message).toBe(PROFILE_MESSAGES.codeFormat);
+      expect(res.error.message).toBe(PROFILE_MESSAGES.codeFormat);
     }
     // No pending change: any code is invalid.
-    expect((await confirm(me.token, '123456')).data.message).toBe(PROFILE_MESSAGES.codeInvalid);
+    expect((await confirm(me.token, '123456')).error.message).toBe(PROFILE_MESSAGES.codeInvalid);
   });
 
   it('answers the same for an address that has an account, which gets a notice and no code', async () => {
@@ -426,19 +424,19 @@ describe('email change', () => {
     await request(me.token, { newEmail: 'tries@example.com', currentPassword: me.password });
     const code = await t.mailbox.otpFor('tries@example.com', codeSubject);
     for (let i = 0; i < 5; i++) {
-      expect((await confirm(me.token, other(code))).data.message).toBe(PROFILE_MESSAGES.codeInvalid);
+      expect((await confirm(me.token, other(code))).error.message).toBe(PROFILE_MESSAGES.codeInvalid);
     }
     // The sixth try, even with the right code, is refused: the code's tries are spent.
     const sixth = await confirm(me.token, code);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.data.message).toBe(PROFILE_MESSAGES.codeInvalid);
+    expect(sixth.error.message).toBe(PROFILE_MESSAGES.codeInvalid);
 
     // Asking again sends a new code; it works until 10 minutes are up, not after.
     await request(me.token, { newEmail: 'tries@example.com', currentPassword: me.password });
     const second = await t.mailbox.otpFor('tries@example.com', codeSubject);
     t.clock.advance(10 * 60 * 1000);
     try {
-      expect((await confirm(me.token, second)).data.message).toBe(PROFILE_MESSAGES.codeInvalid);
+      expect((await confirm(me.token, second)).error.message).toBe(PROFILE_MESSAGES.codeInvalid);
     } finally {
       t.clock.advance(-10 * 60 * 1000);
     }
@@ -456,15 +454,15 @@ describe('email change', () => {
     const me = await student();
     await request(me.token, { newEmail: 'race@example.com', currentPassword: me.password });
     const code = await t.mailbox.otpFor('race@example.com', codeSubject);
-    const reg = await t.request('POST', '/api/auth/register', {
+    const reg = await call(t, register, {
       body: { name: 'Quick Taker', email: 'race@example.com', password: 'Start@123' },
     });
     expect(reg.statusCode).toBe(201);
     const res = await confirm(me.token, code);
     expect(res.statusCode).toBe(409);
-    expect(res.data).toEqual({ success: false, message: MESSAGES.emailTaken, code: 'CONFLICT' });
-    expect((await confirm(me.token, code)).data.message).toBe(PROFILE_MESSAGES.codeInvalid);
-    expect((await t.request('GET', '/api/profile', { token: me.token })).data.profile.email).toBe(me.email);
+    expect(res.error).toEqual({ success: false, message: MESSAGES.emailTaken, code: 'CONFLICT' });
+    expect((await confirm(me.token, code)).error.message).toBe(PROFILE_MESSAGES.codeInvalid);
+    expect((await call(t, getProfile, { token: me.token })).data.profile.email).toBe(me.email);
   });
 
   it('allows 5 requests per 15 minutes per account', async () => {
@@ -475,7 +473,7 @@ describe('email change', () => {
     }
     const limited = await request(me.token, { newEmail: 'limit@example.com', currentPassword: me.password });
     expect(limited.statusCode).toBe(429);
-    expect(limited.data.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(limited.error.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
     t.clock.advance(15 * 60 * 1000);
     expect(
       (await request(me.token, { newEmail: 'limit@example.com', currentPassword: me.password })).statusCode,
@@ -485,16 +483,19 @@ describe('email change', () => {
 
 describe('anonymous callers', () => {
   it('get 401 from every profile endpoint', async () => {
-    for (const [method, url, body] of [
-      ['GET', '/api/profile', undefined],
-      ['PUT', '/api/profile', { name: 'X' }],
-      ['DELETE', '/api/profile/photo', undefined],
-      ['POST', '/api/profile/email-change', { newEmail: 'a@example.com', currentPassword: 'x' }],
-      ['POST', '/api/profile/email-change/confirm', { code: '123456' }],
+    for (const [endpoint, send] of [
+      [getProfile, () => call(t, getProfile)],
+      [updateMyProfile, () => call(t, updateMyProfile, { body: { name: 'X' } })],
+      [deleteProfilePhoto, () => call(t, deleteProfilePhoto)],
+      [
+        requestEmailChange,
+        () => call(t, requestEmailChange, { body: { newEmail: 'a@example.com', currentPassword: 'x' } }),
+      ],
+      [confirmEmailChange, () => call(t, confirmEmailChange, { body: { code: '123456' } })],
     ] as const) {
-      const res = await t.request(method, url, { body });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.data.message).toBe(MESSAGES.unauthenticated);
+      const res = await send();
+      expect(res.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
+      expect(res.error.message).toBe(MESSAGES.unauthenticated);
     }
     const upload = await uploadPhoto(undefined, PNG);
     expect(upload.statusCode).toBe(401);

@@ -1,9 +1,11 @@
-import { PROGRESS_MESSAGES } from '@aspirant/contract/progress.ts';
+import { register } from '@aspirant/contract/auth.ts';
+import { getProgress, PROGRESS_MESSAGES, updateTarget } from '@aspirant/contract/progress.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceItems, practiceSessions, questions } from '../../db/schema.ts';
 import { signIn } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { findTestId, type TakePlan, takeTest } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 
 // The Quick Practice test: 5 questions, +2 / -0.66 / 0 (UPSC), so a total of 10 marks.
 let t: TestContext;
@@ -47,16 +49,14 @@ async function practise(userId: number, answeredAt: (string | null)[]) {
   );
 }
 
-async function register(who: { email: string; id: number }, name: string) {
-  const res = await t.request('POST', '/api/auth/register', {
-    body: { name, email: who.email, password: PASSWORD },
-  });
+async function registerAs(who: { email: string; id: number }, name: string) {
+  const res = await call(t, register, { body: { name, email: who.email, password: PASSWORD } });
   expect(res.statusCode).toBe(201);
   who.id = res.data.user.id;
 }
 
-const getProgress = async (who: { email: string }) => {
-  const res = await t.request('GET', '/api/progress', { token: await token(who) });
+const progressOf = async (who: { email: string }) => {
+  const res = await call(t, getProgress, { token: await token(who) });
   expect(res.statusCode).toBe(200);
   return res.data.progress;
 };
@@ -80,8 +80,8 @@ beforeAll(async () => {
   t = await createTestContext();
   // A year before "today" (Wednesday 18 Nov 2026), at noon IST.
   setClock(ist('2025-11-18T12:00'));
-  await register(A, 'Progress A');
-  await register(B, 'Progress B');
+  await registerAs(A, 'Progress A');
+  await registerAs(B, 'Progress B');
   quickTestId = await findTestId(t, await token(A), 'quick practice');
   [{ id: questionId }] = (await t.database.db.select({ id: questions.id }).from(questions).limit(1)) as [
     { id: number },
@@ -112,16 +112,16 @@ afterAll(async () => {
 
 describe('GET /api/progress', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.request('GET', '/api/progress');
+    const res = await call(t, getProgress);
     expect(res.statusCode).toBe(401);
-    expect(res.data.success).toBe(false);
+    expect(res.error.success).toBe(false);
   });
 
   it('gives a fresh student twelve empty weeks, no active days and no target', async () => {
-    const res = await t.request('POST', '/api/auth/register', {
+    const res = await call(t, register, {
       body: { name: 'Fresh', email: 'progress-fresh@example.com', password: PASSWORD },
     });
-    const progress = (await t.request('GET', '/api/progress', { token: res.data.token })).data.progress;
+    const progress = (await call(t, getProgress, { token: res.data.token })).data.progress;
     expect(progress).toEqual({
       today: '2026-11-18',
       weeks: mondays('2026-11-16').map(emptyWeek),
@@ -133,7 +133,7 @@ describe('GET /api/progress', () => {
   });
 
   it('counts weeks, active days and streaks by IST days, computed by hand', async () => {
-    const p = await getProgress(A);
+    const p = await progressOf(A);
     const weeks = mondays('2026-11-16'); // 31 Aug ... 16 Nov 2026
     expect(weeks[0]).toBe('2026-08-31');
     expect(p.today).toBe('2026-11-18');
@@ -181,7 +181,7 @@ describe('GET /api/progress', () => {
   });
 
   it('shows another student only their own activity', async () => {
-    const p = await getProgress(B);
+    const p = await progressOf(B);
     expect(p.activeDays).toEqual([
       { date: '2026-11-05', tests: 1, practice: 0 },
       { date: '2026-11-06', tests: 1, practice: 0 },
@@ -196,7 +196,7 @@ describe('GET /api/progress', () => {
       accuracy: 50,
       timePerQuestion: 10,
     });
-    expect(p.weeks.filter((week: { testsTaken: number }) => week.testsTaken > 0)).toHaveLength(1);
+    expect(p.weeks.filter((week) => week.testsTaken > 0)).toHaveLength(1);
     // 7 Nov is 11 days before today: no current streak; the longest run is 5-7 Nov.
     expect(p.currentStreak).toBe(0);
     expect(p.longestStreak).toBe(3);
@@ -206,24 +206,21 @@ describe('GET /api/progress', () => {
 
 describe('PUT /api/progress/target', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.request('PUT', '/api/progress/target', { body: { targetScore: 80 } });
+    const res = await call(t, updateTarget, { body: { targetScore: 80 } });
     expect(res.statusCode).toBe(401);
   });
 
   it('sets the target and gives the distance to it', async () => {
-    const res = await t.request('PUT', '/api/progress/target', {
-      token: await token(A),
-      body: { targetScore: 85 },
-    });
+    const res = await call(t, updateTarget, { token: await token(A), body: { targetScore: 85 } });
     expect(res.statusCode).toBe(200);
     // 85 - 53.4 = 31.6 points to go.
     expect(res.data).toEqual({
       success: true,
       target: { targetScore: 85, currentScore: 53.4, distance: 31.6 },
     });
-    expect((await getProgress(A)).target).toEqual({ targetScore: 85, currentScore: 53.4, distance: 31.6 });
+    expect((await progressOf(A)).target).toEqual({ targetScore: 85, currentScore: 53.4, distance: 31.6 });
     // B's target is B's own.
-    expect((await getProgress(B)).target.targetScore).toBeNull();
+    expect((await progressOf(B)).target.targetScore).toBeNull();
   });
 
   it('refuses bad values with a clear message', async () => {
@@ -240,8 +237,8 @@ describe('PUT /api/progress/target', () => {
       [{ targetScore: 85, userId: B.id }, 'Unknown field: userId.'],
     ];
     for (const [body, message] of cases) {
-      const res = await t.request('PUT', '/api/progress/target', { token: bearer, body });
-      expect({ body, status: res.statusCode, message: res.data.message }).toEqual({
+      const res = await call(t, updateTarget, { token: bearer, rawBody: body });
+      expect({ body, status: res.statusCode, message: res.error.message }).toEqual({
         body,
         status: 400,
         message,
@@ -250,29 +247,29 @@ describe('PUT /api/progress/target', () => {
     expect(PROGRESS_MESSAGES.badTarget).toBe('Target score must be a number from 1 to 100.');
     expect(PROGRESS_MESSAGES.targetDecimals).toBe('Target score can have at most one decimal place.');
     // Nothing changed.
-    expect((await getProgress(A)).target.targetScore).toBe(85);
+    expect((await progressOf(A)).target.targetScore).toBe(85);
   });
 
   it('accepts the edges and one decimal, and null clears the target', async () => {
     const bearer = await token(B);
     const put = (targetScore: number | null) =>
-      t.request('PUT', '/api/progress/target', { token: bearer, body: { targetScore } });
+      call(t, updateTarget, { token: bearer, body: { targetScore } });
     expect((await put(1)).data.target).toEqual({ targetScore: 1, currentScore: 33.5, distance: -32.5 });
     expect((await put(100)).data.target).toEqual({ targetScore: 100, currentScore: 33.5, distance: 66.5 });
     // 72.5 - 33.5 = 39.
     expect((await put(72.5)).data.target).toEqual({ targetScore: 72.5, currentScore: 33.5, distance: 39 });
-    expect((await getProgress(B)).target.targetScore).toBe(72.5);
+    expect((await progressOf(B)).target.targetScore).toBe(72.5);
     expect((await put(null)).data.target).toEqual({ targetScore: null, currentScore: 33.5, distance: null });
-    expect((await getProgress(B)).target.targetScore).toBeNull();
+    expect((await progressOf(B)).target.targetScore).toBeNull();
     // A's target was never touched.
-    expect((await getProgress(A)).target.targetScore).toBe(85);
+    expect((await progressOf(A)).target.targetScore).toBe(85);
   });
 });
 
 describe('as days pass', () => {
   it("today's test extends the streak and moves this week and the current score", async () => {
     await takeAt(A, '2026-11-18T10:00', [r(), n(), n(), n(), n()], 30); // T8: 2 -> 20 %, 1/1, 30 s
-    const p = await getProgress(A);
+    const p = await progressOf(A);
     expect(p.currentStreak).toBe(3); // 16, 17, 18 Nov
     expect(p.longestStreak).toBe(4);
     // This week: T6, T7, T8. Average (100 + 26.8 + 20) / 3 = 48.93; accuracy (5 + 2 + 1) / (5 + 4 + 1) = 80 %;
@@ -292,22 +289,22 @@ describe('as days pass', () => {
   it('a day without activity breaks the streak; a reached target has a distance of 0 or less', async () => {
     setClock(ist('2026-11-20T09:00')); // Friday; nothing on Thursday 19 Nov.
     const bearer = await token(A);
-    const p = (await t.request('GET', '/api/progress', { token: bearer })).data.progress;
+    const p = (await call(t, getProgress, { token: bearer })).data.progress;
     expect(p.currentStreak).toBe(0);
     expect(p.longestStreak).toBe(4);
     // The year now starts on 21 Nov 2025: the test of 19 Nov 2025 has left it.
     expect(p.activeDays[0]).toEqual({ date: '2026-11-01', tests: 1, practice: 0 });
     // 46.72 reached: 40 - 46.72 = -6.72.
-    const res = await t.request('PUT', '/api/progress/target', { token: bearer, body: { targetScore: 40 } });
+    const res = await call(t, updateTarget, { token: bearer, body: { targetScore: 40 } });
     expect(res.data.target).toEqual({ targetScore: 40, currentScore: 46.72, distance: -6.72 });
   });
 
   it('a new Monday starts a new, empty week and the oldest leaves the table', async () => {
     setClock(ist('2026-11-23T00:05')); // Monday, five minutes in (IST); still Sunday in UTC.
-    const p = await getProgress(A);
+    const p = await progressOf(A);
     expect(p.today).toBe('2026-11-23');
-    expect(p.weeks.map((week: { weekStart: string }) => week.weekStart)).toEqual(mondays('2026-11-23'));
-    expect(p.weeks[0].weekStart).toBe('2026-09-07');
+    expect(p.weeks.map((week) => week.weekStart)).toEqual(mondays('2026-11-23'));
+    expect(p.weeks[0]!.weekStart).toBe('2026-09-07');
     expect(p.weeks[11]).toEqual(emptyWeek('2026-11-23'));
     expect(p.weeks[10]).toMatchObject({ weekStart: '2026-11-16', testsTaken: 3 });
   });

@@ -1,4 +1,8 @@
-import { RESULT_MESSAGES } from '@aspirant/contract/results.ts';
+import { getResultInsights } from '@aspirant/contract/ai.ts';
+import { startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
+import { login as loginEndpoint } from '@aspirant/contract/auth.ts';
+import { getDashboard, getResult, RESULT_MESSAGES } from '@aspirant/contract/results.ts';
+import { listTests } from '@aspirant/contract/tests.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { topPercent } from '@aspirant/domain/scores.ts';
 import { eq, inArray } from 'drizzle-orm';
@@ -11,6 +15,7 @@ import {
   takeTest,
   testIdOfCode,
 } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 
 let t: TestContext;
 let quickTestId: number;
@@ -22,16 +27,15 @@ beforeAll(async () => {
   t = await createTestContext();
   t.clock.advance(Date.parse('2026-11-02T04:30:00Z') - t.clock.now().getTime());
   const token = await login('student@aspirant.test');
-  quickTestId = (await t.request('GET', '/api/tests?search=quick practice', { token })).data.tests[0].id;
-  fullTestId = (await t.request('GET', '/api/tests?search=full mock 1', { token })).data.tests[0].id;
+  quickTestId = (await call(t, listTests, { query: { search: 'quick practice' }, token })).data.tests[0]!.id;
+  fullTestId = (await call(t, listTests, { query: { search: 'full mock 1' }, token })).data.tests[0]!.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 async function login(email: string): Promise<string> {
-  return (await t.request('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } })).data
-    .token;
+  return (await call(t, loginEndpoint, { body: { email, password: DEMO_PASSWORD } })).data.token;
 }
 
 interface Plan extends Omit<TakePlan, 'testId'> {
@@ -55,10 +59,10 @@ describe('GET /api/results/:id', () => {
       ],
       elapsedSeconds: 150,
     });
-    const res = await t.request('GET', `/api/results/${id}`, { token });
+    const res = await call(t, getResult, { params: { id }, token });
     expect(res.statusCode).toBe(200);
     const r = res.data.result;
-    const ids: number[] = r.questionBreakdown.map((q: { questionId: number }) => q.questionId);
+    const ids = r.questionBreakdown.map((q) => q.questionId);
     const rows = await t.database.db
       .select({
         id: questions.id,
@@ -115,7 +119,7 @@ describe('GET /api/results/:id', () => {
     expect(r.per_question_time).toEqual(
       ids.map((q, i) => ({ questionId: q, timeSpent: [20, 40, 70, 10, 0][i] })),
     );
-    expect(r.questionBreakdown.map((q: { status: string }) => q.status)).toEqual([
+    expect(r.questionBreakdown.map((q) => q.status)).toEqual([
       'Correct',
       'Correct',
       'Incorrect',
@@ -137,7 +141,7 @@ describe('GET /api/results/:id', () => {
       explanation: q1.e,
     });
     const q3 = byId.get(ids[2]!)!;
-    expect(third.userAnswer).toBe(q3.options[(q3.c + 1) % 4]);
+    expect(third!.userAnswer).toBe(q3.options[(q3.c + 1) % 4]);
     expect(fourth).toMatchObject({ isAttempted: false, userAnswer: null, isMarked: true });
     expect(Date.parse(r.completed_at) - Date.parse(r.test_started)).toBe(150_000);
   });
@@ -151,26 +155,24 @@ describe('GET /api/results/:id', () => {
       ],
       elapsedSeconds: 60,
     });
-    const r = (await t.request('GET', `/api/results/${id}`, { token })).data.result;
-    expect(r.per_question_time.slice(0, 2).map((p: { timeSpent: number }) => p.timeSpent)).toEqual([30, 30]);
+    const r = (await call(t, getResult, { params: { id }, token })).data.result;
+    expect(r.per_question_time.slice(0, 2).map((p) => p.timeSpent)).toEqual([30, 30]);
   });
 
   it('shows the owner, the owner’s coaching admin and the super admin; 404 for anyone else', async () => {
     const student = await login('student@aspirant.test');
     const id = await take(student, { answers: [{ choice: 'right', seconds: 10 }], elapsedSeconds: 30 });
     for (const email of ['student@aspirant.test', 'admin@aspirant.test', 'superadmin@aspirant.test']) {
-      expect((await t.request('GET', `/api/results/${id}`, { token: await login(email) })).statusCode).toBe(
-        200,
-      );
+      expect((await call(t, getResult, { params: { id }, token: await login(email) })).statusCode).toBe(200);
     }
     for (const token of [await login('teacher@aspirant.test'), await newStudent()]) {
-      const res = await t.request('GET', `/api/results/${id}`, { token });
+      const res = await call(t, getResult, { params: { id }, token });
       expect(res.statusCode).toBe(404);
-      expect(res.data.message).toBe('No Result Found');
+      expect(res.error.message).toBe('No Result Found');
     }
-    expect((await t.request('GET', '/api/results/99999999', { token: student })).statusCode).toBe(404);
-    expect((await t.request('GET', '/api/results/abc', { token: student })).statusCode).toBe(400);
-    expect((await t.request('GET', `/api/results/${id}`)).statusCode).toBe(401);
+    expect((await call(t, getResult, { params: { id: 99999999 }, token: student })).statusCode).toBe(404);
+    expect((await call(t, getResult, { params: { id: 'abc' }, token: student })).statusCode).toBe(400);
+    expect((await call(t, getResult, { params: { id } })).statusCode).toBe(401);
   });
 
   it('ranks among first attempts only, against a brute-force sort of random results', async () => {
@@ -185,17 +187,17 @@ describe('GET /api/results/:id', () => {
         };
       });
       const id = await take(token, { answers, elapsedSeconds: 20, testId: fullTestId });
-      const r = (await t.request('GET', `/api/results/${id}`, { token })).data.result;
+      const r = (await call(t, getResult, { params: { id }, token })).data.result;
       scores.push({ id, token, perc: r.perc_score });
     }
     // A second attempt by the first student does not join the ranking.
     const again = await take(scores[0]!.token, { answers: [], elapsedSeconds: 5, testId: fullTestId });
     for (const s of scores) {
-      const r = (await t.request('GET', `/api/results/${s.id}`, { token: s.token })).data.result;
+      const r = (await call(t, getResult, { params: { id: s.id }, token: s.token })).data.result;
       const expectedRank = 1 + scores.filter((o) => o.perc > s.perc).length;
       expect(r.rank).toEqual({ rank: expectedRank, takers: 40, percentile: topPercent(expectedRank, 40) });
     }
-    const second = (await t.request('GET', `/api/results/${again}`, { token: scores[0]!.token })).data.result;
+    const second = (await call(t, getResult, { params: { id: again }, token: scores[0]!.token })).data.result;
     expect(second.is_first_attempt).toBe(false);
     expect(second.is_retake).toBe(true);
     expect(second.previous_result_id).toBe(scores[0]!.id);
@@ -206,7 +208,7 @@ describe('GET /api/results/:id', () => {
 describe('GET /api/results/enhanced-dashboard', () => {
   it('is empty for a student without results', async () => {
     const token = await newStudent();
-    const res = await t.request('GET', '/api/results/enhanced-dashboard', { token });
+    const res = await call(t, getDashboard, { token });
     expect(res.statusCode).toBe(200);
     const d = res.data.data.data;
     expect(d.overview).toMatchObject({
@@ -230,10 +232,11 @@ describe('dashboard numbers, by hand', () => {
       const saved = t;
       t = c;
       const quick = (
-        await c.request('GET', '/api/tests?search=quick practice', {
+        await call(c, listTests, {
+          query: { search: 'quick practice' },
           token: await login('student@aspirant.test'),
         })
-      ).data.tests[0].id;
+      ).data.tests[0]!.id;
       quickTestId = quick;
       const asha = await newStudent();
       const bala = await newStudent();
@@ -255,7 +258,7 @@ describe('dashboard numbers, by hand', () => {
         elapsedSeconds: 100,
       });
 
-      const res = await c.request('GET', '/api/results/enhanced-dashboard', { token: asha });
+      const res = await call(c, getDashboard, { token: asha });
       expect(res.statusCode).toBe(200);
       const d = res.data.data.data;
       const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -316,8 +319,7 @@ describe('dashboard numbers, by hand', () => {
       expect(d.insights[0]).toMatchObject({ type: 'strength', title: 'Strong in Polity' });
       expect(d.insights.length).toBeLessThanOrEqual(6);
 
-      const top = (await c.request('GET', '/api/results/enhanced-dashboard', { token: bala })).data.data.data
-        .overview;
+      const top = (await call(c, getDashboard, { token: bala })).data.data.data.overview;
       expect([top.allIndiaRank, top.totalTestTakers]).toEqual([1, 2]);
       t = saved;
     } finally {
@@ -346,9 +348,9 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
       .from(questions)
       .where(inArray(questions.code, ['POL-001', 'POL-002', 'POL-003', 'POL-004', 'POL-005']));
     const byCode = new Map(bank.map((q) => [q.code, q]));
-    const read = async () => (await t.request('GET', `/api/results/${resultA}`, { token })).data.result;
+    const read = async () => (await call(t, getResult, { params: { id: resultA }, token })).data.result;
     const before = await read();
-    expect(before.questionBreakdown.map((q: { status: string }) => q.status)).toEqual([
+    expect(before.questionBreakdown.map((q) => q.status)).toEqual([
       'Correct',
       'Incorrect',
       'Correct',
@@ -356,12 +358,9 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
       'Correct',
     ]);
 
-    const started = await t.request('POST', `/api/v2/tests/${polityTestId}/start-enhanced`, {
-      token,
-      body: {},
-    });
+    const started = await call(t, startAttempt, { params: { id: polityTestId }, token, body: {} });
     expect(started.statusCode).toBeLessThan(300);
-    const res = await t.request('GET', `/api/results/${resultA}`, { token });
+    const res = await call(t, getResult, { params: { id: resultA }, token });
     const during = res.data.result;
     const hidden = RESULT_MESSAGES.hiddenUntilSubmit('Indian Polity Subject Test (English / हिन्दी)');
     expect(hidden).toBe('Hidden until you submit Indian Polity Subject Test (English / हिन्दी)');
@@ -388,22 +387,22 @@ describe('the paper stays hidden until it is started (issue 13)', () => {
     expect(during.questionBreakdown.map(shape)).toEqual([
       withheld('POL-001', q1.c, 'Hidden'),
       withheld('POL-002', (q2.c + 1) % 4, 'Hidden'),
-      shape(before.questionBreakdown[2]),
+      shape(before.questionBreakdown[2]!),
       withheld('POL-004', null, 'Unattempted'),
-      shape(before.questionBreakdown[4]),
+      shape(before.questionBreakdown[4]!),
     ]);
     // Not one explanation of a shared question leaves the server; the totals stand.
     for (const code of ['POL-001', 'POL-002', 'POL-004']) expect(res.body).not.toContain(byCode.get(code)!.e);
     expect(during).toMatchObject({ correct: 3, wrong: 1, unattempted: 1, perc_score: before.perc_score });
     expect(during.subjectWisePerformance).toEqual(before.subjectWisePerformance);
     // The result's insights are figures only: no key, no explanation.
-    const insights = await t.request('POST', `/api/results/${resultA}/ai-insights`, { token, body: {} });
+    const insights = await call(t, getResultInsights, { params: { id: resultA }, token, body: {} });
     expect(insights.statusCode).toBe(200);
     for (const code of ['POL-001', 'POL-002', 'POL-004'])
       expect(insights.body).not.toContain(byCode.get(code)!.e);
 
     // B submitted: A's page shows every key and explanation again.
-    const submitted = await t.request('POST', '/api/results', {
+    const submitted = await call(t, submitResult, {
       token,
       body: { testId: polityTestId, sessionUuid: started.data.sessionUuid },
     });
@@ -432,9 +431,8 @@ describe('ranks count first attempts only (issue 13)', () => {
       const ashaFirst = await take(asha, tied);
       const balaFirst = await take(bala, tied);
       const standing = async (token: string, resultId: number) => {
-        const dashboard = (await c.request('GET', '/api/results/enhanced-dashboard', { token })).data.data
-          .data;
-        const result = (await c.request('GET', `/api/results/${resultId}`, { token })).data.result;
+        const dashboard = (await call(c, getDashboard, { token })).data.data.data;
+        const result = (await call(c, getResult, { params: { id: resultId }, token })).data.result;
         return {
           air: dashboard.overview.allIndiaRank,
           takers: dashboard.overview.totalTestTakers,
@@ -457,7 +455,7 @@ describe('ranks count first attempts only (issue 13)', () => {
       expect(await standing(bala, balaFirst)).toEqual(balaBefore);
       // Each retake is labelled, placed among the first attempts (100 % is above both) without joining them.
       for (const id of retakes) {
-        const r = (await c.request('GET', `/api/results/${id}`, { token: asha })).data.result;
+        const r = (await call(c, getResult, { params: { id }, token: asha })).data.result;
         expect([r.is_retake, r.is_first_attempt, r.perc_score, r.rank]).toEqual([
           true,
           false,
@@ -465,8 +463,7 @@ describe('ranks count first attempts only (issue 13)', () => {
           { rank: 1, takers: 2, percentile: 50 },
         ]);
       }
-      const recent = (await c.request('GET', '/api/results/enhanced-dashboard', { token: asha })).data.data
-        .data.recentPerformance as { id: number; is_retake: boolean }[];
+      const recent = (await call(c, getDashboard, { token: asha })).data.data.data.recentPerformance;
       // The five most recent results: the retakes, newest first.
       expect(recent.map((r) => [r.id, r.is_retake])).toEqual([...retakes].reverse().map((id) => [id, true]));
     } finally {

@@ -1,4 +1,5 @@
-import { SETUP_MESSAGES } from '@aspirant/contract/setup.ts';
+import { currentUser, register } from '@aspirant/contract/auth.ts';
+import { createFirstSuperAdmin, instanceMeta, SETUP_MESSAGES } from '@aspirant/contract/setup.ts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appSecrets, users } from '../../db/schema.ts';
@@ -6,6 +7,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { secretsRepository } from '../../repositories/secrets.ts';
 import { usersRepository } from '../../repositories/users.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
+import { call } from '../../test-support/call.ts';
 import { issueSetupToken } from './service.ts';
 
 let t: TestContext;
@@ -32,7 +34,7 @@ describe('GET /api/meta', () => {
     ['true', true],
   ])('tells every visitor whether the server runs in demo mode (DEMO=%s)', async (value, demo) => {
     t = await createTestContext({ seed: false, env: { DEMO: value } });
-    expect((await t.request('GET', '/api/meta')).data).toEqual({ demo });
+    expect((await call(t, instanceMeta)).data).toEqual({ demo });
   });
 });
 
@@ -47,11 +49,11 @@ describe('the one-time setup link', () => {
     expect(stored.map((r) => r.name)).toEqual([`setup-token:${sha256(token)}`]);
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const wrong = await t.request('POST', '/api/setup', { body: body(`${token.slice(0, -1)}x`) });
+    const wrong = await call(t, createFirstSuperAdmin, { body: body(`${token.slice(0, -1)}x`) });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.data).toEqual({ success: false, message: SETUP_MESSAGES.linkInvalid, code: 'NOT_FOUND' });
 
-    const created = await t.request('POST', '/api/setup', { body: body(token) });
+    const created = await call(t, createFirstSuperAdmin, { body: body(token) });
     expect(created.statusCode).toBe(201);
     expect(created.data.user).toEqual({
       id: expect.any(Number),
@@ -61,16 +63,16 @@ describe('the one-time setup link', () => {
       customer_id: null,
       email_verified: true,
     });
-    const me = await t.request('GET', '/api/auth/user', { token: created.data.token });
+    const me = await call(t, currentUser, { token: created.data.token });
     expect(me.data.user.role_id).toBe(4);
     const admins = await superAdmins();
     expect(admins).toHaveLength(1);
     expect(admins[0]!.verified).toBeInstanceOf(Date);
 
     // Used: the same link, and any link issued before, answer like a wrong one.
-    const again = await t.request('POST', '/api/setup', { body: body(token, 'second@centre.example') });
+    const again = await call(t, createFirstSuperAdmin, { body: body(token, 'second@centre.example') });
     expect(again.statusCode).toBe(404);
-    expect(again.data.message).toBe(SETUP_MESSAGES.linkInvalid);
+    expect(again.error.message).toBe(SETUP_MESSAGES.linkInvalid);
     // Every link died with the first super admin (the sign-in's device-cookie key stays: decision 0007).
     const left = await t.database.db.select({ name: appSecrets.name }).from(appSecrets);
     expect(left.filter((r) => r.name.startsWith('setup-token:'))).toEqual([]);
@@ -85,8 +87,8 @@ describe('the one-time setup link', () => {
     // Two server processes started: each printed its own link.
     const [first, second] = [(await issueSetupToken(setup))!, (await issueSetupToken(setup))!];
     const answers = await Promise.all([
-      t.request('POST', '/api/setup', { body: body(first, 'one@centre.example') }),
-      t.request('POST', '/api/setup', { body: body(second, 'two@centre.example') }),
+      call(t, createFirstSuperAdmin, { body: body(first, 'one@centre.example') }),
+      call(t, createFirstSuperAdmin, { body: body(second, 'two@centre.example') }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404]);
     expect(await superAdmins()).toHaveLength(1);
@@ -98,19 +100,19 @@ describe('the one-time setup link', () => {
       users: usersRepository(t.database.db),
       secrets: secretsRepository(t.database.db),
     }))!;
-    await t.request('POST', '/api/auth/register', {
+    await call(t, register, {
       body: { name: 'Early Bird', email: 'owner@centre.example', password: 'a good password' },
     });
-    const taken = await t.request('POST', '/api/setup', { body: body(token) });
+    const taken = await call(t, createFirstSuperAdmin, { body: body(token) });
     expect(taken.statusCode).toBe(409);
-    expect(taken.data.message).toBe('An account with this email already exists.');
-    const short = await t.request('POST', '/api/setup', { body: { ...body(token), password: 'short' } });
+    expect(taken.error.message).toBe('An account with this email already exists.');
+    const short = await call(t, createFirstSuperAdmin, { body: { ...body(token), password: 'short' } });
     expect(short.statusCode).toBe(400);
-    expect(short.data.message).toBe('Password must be at least 8 characters.');
-    const missing = await t.request('POST', '/api/setup', { body: { ...body(token), token: '' } });
-    expect(missing.data.message).toBe(SETUP_MESSAGES.tokenRequired);
+    expect(short.error.message).toBe('Password must be at least 8 characters.');
+    const missing = await call(t, createFirstSuperAdmin, { body: { ...body(token), token: '' } });
+    expect(missing.error.message).toBe(SETUP_MESSAGES.tokenRequired);
     expect(await superAdmins()).toHaveLength(0);
-    const created = await t.request('POST', '/api/setup', { body: body(token, 'owner2@centre.example') });
+    const created = await call(t, createFirstSuperAdmin, { body: body(token, 'owner2@centre.example') });
     expect(created.statusCode).toBe(201);
     const confirmed = await t.database.db
       .select({ id: users.id })
@@ -127,7 +129,7 @@ describe('the one-time setup link', () => {
         secrets: secretsRepository(t.database.db),
       }),
     ).toBeNull();
-    const res = await t.request('POST', '/api/setup', { body: body('A'.repeat(43)) });
+    const res = await call(t, createFirstSuperAdmin, { body: body('A'.repeat(43)) });
     expect(res.statusCode).toBe(404);
     expect(await superAdmins()).toHaveLength(1);
   });

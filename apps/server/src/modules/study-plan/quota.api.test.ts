@@ -1,8 +1,14 @@
-import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan.ts';
+import {
+  type GenerateStudyPlanBody,
+  generateStudyPlan,
+  getStudyPlan,
+  STUDY_PLAN_MESSAGES,
+} from '@aspirant/contract/study-plan.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { newStudent } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 
 // 05:12 UTC: the day's window (UTC days) ends in 18 h 48 min.
 const START = Date.parse('2026-03-10T05:12:00Z');
@@ -19,15 +25,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const generate = (token: string, body: Record<string, unknown> = {}) =>
-  t.request('POST', '/api/study-plan', { token, body });
+const generate = (token: string, body: GenerateStudyPlanBody = {}) =>
+  call(t, generateStudyPlan, { token, body });
 
 describe('generating study plans (decision 0011)', () => {
   it('allows so many plans a day per student; a refused exam date costs nothing', async () => {
     const student = await newStudent(t);
     const past = await generate(student, { examDate: '2026-03-01' });
     expect(past.statusCode).toBe(400);
-    expect(past.data.message).toBe(STUDY_PLAN_MESSAGES.examNotAfterToday);
+    expect(past.error.message).toBe(STUDY_PLAN_MESSAGES.examNotAfterToday);
     expect((await generate(student)).statusCode).toBe(201);
     expect((await generate(student, { examDate: '2026-04-01' })).statusCode).toBe(201);
 
@@ -40,7 +46,7 @@ describe('generating study plans (decision 0011)', () => {
       code: 'RATE_LIMITED',
     });
     // The plan made last stands, and can still be read and checked off.
-    const plan = (await t.request('GET', '/api/study-plan', { token: student })).data.plan;
+    const plan = (await call(t, getStudyPlan, { token: student })).data.plan!;
     expect(plan.examDate).toBe('2026-04-01');
 
     expect((await generate(await newStudent(t))).statusCode).toBe(201);

@@ -1,10 +1,18 @@
-import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan.ts';
+import {
+  generateStudyPlan,
+  getStudyPlan,
+  STUDY_PLAN_MESSAGES,
+  type StudyPlanDay,
+  updateStudyPlanItem,
+} from '@aspirant/contract/study-plan.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { customers, lectures, studyPlanItems } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestContext, GENEROUS_AI_LIMITS, type TestContext } from '../../test-support/app.ts';
 import { newStudent, takeTest, testIdOfCode } from '../../test-support/attempts.ts';
+import { call } from '../../test-support/call.ts';
 import { startFakeOpenAi } from '../../test-support/fake-openai.ts';
 
 // 22 Nov 2026 20:00 UTC is Mon 23 Nov 2026, 01:30 in India: the plan's "today" is the IST day.
@@ -48,23 +56,8 @@ const right = { choice: 'right' as const, seconds: 30 };
 const wrong = { choice: 'wrong' as const, seconds: 30 };
 const skip = { choice: null, seconds: 0 };
 
-type Item = {
-  id: number;
-  kind: string;
-  title: string;
-  detail: string;
-  done: boolean;
-  topicId: number | null;
-  topicName: string | null;
-  subjectId: number | null;
-  subjectName: string | null;
-  testId: number | null;
-  lectureId: number | null;
-};
-type Day = { date: string; items: Item[] };
-
 /** Each day as kind:id pairs, the easiest form to compare with a hand-made plan. */
-const shape = (days: Day[]) =>
+const shape = (days: StudyPlanDay[]) =>
   days.map((d) => ({
     date: d.date,
     items: d.items.map(
@@ -139,21 +132,21 @@ describe('the study plan', () => {
   });
 
   it('refuses the unauthenticated (401)', async () => {
-    expect((await t.request('GET', '/api/study-plan')).statusCode).toBe(401);
-    expect((await t.request('POST', '/api/study-plan', { body: {} })).statusCode).toBe(401);
-    expect((await t.request('PATCH', '/api/study-plan/items/1', { body: { done: true } })).statusCode).toBe(
+    expect((await call(t, getStudyPlan)).statusCode).toBe(401);
+    expect((await call(t, generateStudyPlan, { body: {} })).statusCode).toBe(401);
+    expect((await call(t, updateStudyPlanItem, { params: { id: 1 }, body: { done: true } })).statusCode).toBe(
       401,
     );
   });
 
   it('has no plan before the first one is generated', async () => {
-    const res = await t.request('GET', '/api/study-plan', { token: student });
+    const res = await call(t, getStudyPlan, { token: student });
     expect(res.statusCode).toBe(200);
     expect(res.data).toEqual({ success: true, plan: null });
   });
 
   it('plans the coming 7 days from the weak topics, weakest first', async () => {
-    const res = await t.request('POST', '/api/study-plan', { token: student, body: {} });
+    const res = await call(t, generateStudyPlan, { token: student, body: {} });
     expect(res.statusCode).toBe(201);
     const plan = res.data.plan;
     expect(plan).toMatchObject({
@@ -167,12 +160,12 @@ describe('the study plan', () => {
     // (the Quick Practice is POL-CF's), so each day's test is the subject test, once each; day 7 has none
     // left for Economy and gets the first full mock, and the review. Lectures alternate: the sample, then
     // the shared one added here (ids in order); the other centre's lecture never appears.
-    const [polCf, sciSpace, ecoMon, geoClim] = plan.days.slice(0, 4).map((d: Day) => d.items[0]!.topicId);
-    const pol = plan.days[0].items[0].subjectId;
-    const sci = plan.days[1].items[0].subjectId;
-    const eco = plan.days[2].items[0].subjectId;
-    const geo = plan.days[3].items[0].subjectId;
-    expect(plan.days.slice(0, 4).map((d: Day) => d.items[0]!.topicName)).toEqual([
+    const [polCf, sciSpace, ecoMon, geoClim] = plan.days.slice(0, 4).map((d) => d.items[0]!.topicId);
+    const pol = plan.days[0]!.items[0]!.subjectId;
+    const sci = plan.days[1]!.items[0]!.subjectId;
+    const eco = plan.days[2]!.items[0]!.subjectId;
+    const geo = plan.days[3]!.items[0]!.subjectId;
+    expect(plan.days.slice(0, 4).map((d) => d.items[0]!.topicName)).toEqual([
       'Constitutional Framework & Preamble',
       'Space Technology',
       'Money, Banking & Inflation',
@@ -204,7 +197,7 @@ describe('the study plan', () => {
         items: [`practice:${ecoMon}::`, `test::${id['UPSC-FS-01']}:`, `lecture:::${L1}`, 'review:::'],
       },
     ]);
-    const day1 = plan.days[0].items;
+    const day1 = plan.days[0]!.items;
     expect(day1[0]).toMatchObject({
       kind: 'practice',
       title: 'Practise Constitutional Framework & Preamble',
@@ -214,10 +207,10 @@ describe('the study plan', () => {
       lectureId: null,
       done: false,
     });
-    expect(plan.days[1].items[0].detail).toBe(
+    expect(plan.days[1]!.items[0]!.detail).toBe(
       'Your accuracy here is 50% (2 of 4). Read the explanation of every answer, right or wrong.',
     );
-    expect(plan.days[2].items[0].detail).toBe(
+    expect(plan.days[2]!.items[0]!.detail).toBe(
       'Your accuracy here is 50% (1 of 2). Read the explanation of every answer, right or wrong.',
     );
     expect(day1[1]).toMatchObject({
@@ -225,24 +218,24 @@ describe('the study plan', () => {
       title: 'Test: Indian Polity Subject Test (English / हिन्दी)',
       detail: '25 questions in 30 minutes. Afterwards, read the explanation of every question you missed.',
     });
-    expect(day1[2].title).toBe('Watch: Sample lecture: getting started');
-    expect(plan.days[6].items[1]).toMatchObject({
+    expect(day1[2]!.title).toBe('Watch: Sample lecture: getting started');
+    expect(plan.days[6]!.items[1]).toMatchObject({
       title: 'Full mock: UPSC Prelims Full Mock Test 1',
     });
-    expect(plan.days[6].items[3]).toMatchObject({ kind: 'review', title: "Review the week's mistakes" });
+    expect(plan.days[6]!.items[3]).toMatchObject({ kind: 'review', title: "Review the week's mistakes" });
     expect(plan.summary).toBe(
       '7 days, 23 Nov 2026 to 29 Nov 2026. It starts with your weakest topics: Constitutional Framework & Preamble (40%), Space Technology (50%), Money, Banking & Inflation (50%). Practise one topic a day, take the tests listed, and check items off as you go.',
     );
 
     // GET returns the same plan.
-    const got = await t.request('GET', '/api/study-plan', { token: student });
+    const got = await call(t, getStudyPlan, { token: student });
     expect(got.data.plan).toEqual(plan);
   });
 
   it('is the same plan for the same inputs', async () => {
-    const a = (await t.request('POST', '/api/study-plan', { token: student, body: {} })).data.plan;
-    const b = (await t.request('POST', '/api/study-plan', { token: student, body: {} })).data.plan;
-    const withoutIds = (p: { days: Day[]; summary: string }) => ({
+    const a = (await call(t, generateStudyPlan, { token: student, body: {} })).data.plan;
+    const b = (await call(t, generateStudyPlan, { token: student, body: {} })).data.plan;
+    const withoutIds = (p: { days: StudyPlanDay[]; summary: string }) => ({
       summary: p.summary,
       days: p.days.map((d) => ({ date: d.date, items: d.items.map(({ id: _id, ...rest }) => rest) })),
     });
@@ -251,14 +244,11 @@ describe('the study plan', () => {
 
   it('plans up to the day before the exam date', async () => {
     // Exam on 3 Dec: 23 Nov .. 2 Dec is 10 days.
-    const res = await t.request('POST', '/api/study-plan', {
-      token: student,
-      body: { examDate: '2026-12-03' },
-    });
+    const res = await call(t, generateStudyPlan, { token: student, body: { examDate: '2026-12-03' } });
     expect(res.statusCode).toBe(201);
     const plan = res.data.plan;
     expect(plan).toMatchObject({ startDate: '2026-11-23', endDate: '2026-12-02', examDate: '2026-12-03' });
-    expect(plan.days.map((d: Day) => d.date)).toEqual([
+    expect(plan.days.map((d) => d.date)).toEqual([
       '2026-11-23',
       '2026-11-24',
       '2026-11-25',
@@ -271,7 +261,7 @@ describe('the study plan', () => {
       '2026-12-02',
     ]);
     // Days 8-10 continue the rotation (GEO-CLIM, POL-CF, SCI-SPACE) with no tests left for them.
-    expect(plan.days.slice(7).map((d: Day) => d.items.map((i) => `${i.kind}:${i.topicName ?? ''}`))).toEqual([
+    expect(plan.days.slice(7).map((d) => d.items.map((i) => `${i.kind}:${i.topicName ?? ''}`))).toEqual([
       ['practice:Climatology & Oceanography', 'lecture:'],
       ['practice:Constitutional Framework & Preamble', 'lecture:'],
       ['practice:Space Technology', 'lecture:'],
@@ -280,10 +270,7 @@ describe('the study plan', () => {
 
     // An exam 200 days away: the plan covers the first 120 days (23 Nov 2026 + 119 days: 7 to 30 Nov, +31 Dec, +31 Jan, +28 Feb = 97,
     // +22 = 22 Mar 2027).
-    const far = await t.request('POST', '/api/study-plan', {
-      token: student,
-      body: { examDate: '2027-06-11' },
-    });
+    const far = await call(t, generateStudyPlan, { token: student, body: { examDate: '2027-06-11' } });
     expect(far.statusCode).toBe(201);
     expect(far.data.plan.days).toHaveLength(120);
     expect(far.data.plan).toMatchObject({
@@ -292,12 +279,12 @@ describe('the study plan', () => {
       examDate: '2027-06-11',
     });
     // Day 14 and day 21 have a review: days 7, 14, ..., 119 = 17 reviews.
-    const reviews = far.data.plan.days.flatMap((d: Day) => d.items).filter((i: Item) => i.kind === 'review');
+    const reviews = far.data.plan.days.flatMap((d) => d.items).filter((i) => i.kind === 'review');
     expect(reviews).toHaveLength(17);
   });
 
   it('refuses exam dates that are not after today, too far, or not dates', async () => {
-    const post = (body: unknown) => t.request('POST', '/api/study-plan', { token: student, body });
+    const post = (body: unknown) => call(t, generateStudyPlan, { token: student, rawBody: body });
     const cases: [unknown, string][] = [
       [{ examDate: '2026-11-23' }, STUDY_PLAN_MESSAGES.examNotAfterToday],
       [{ examDate: '2026-11-01' }, STUDY_PLAN_MESSAGES.examNotAfterToday],
@@ -311,29 +298,29 @@ describe('the study plan', () => {
     for (const [body, message] of cases) {
       const res = await post(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.data.message).toBe(message);
+      expect(res.error.message).toBe(message);
     }
     // Exactly 365 days away is allowed (24 Nov 2027 - 1 day = 23 Nov 2027).
     expect((await post({ examDate: '2027-11-23' })).statusCode).toBe(201);
     // Tomorrow: a one-day plan (today only).
     const tomorrow = await post({ examDate: '2026-11-24' });
     expect(tomorrow.statusCode).toBe(201);
-    expect(tomorrow.data.plan.days.map((d: Day) => d.date)).toEqual(['2026-11-23']);
+    expect(tomorrow.data.plan.days.map((d) => d.date)).toEqual(['2026-11-23']);
   });
 
   it('checks items off and on, kept across reloads; regenerating replaces the plan', async () => {
-    const plan = (await t.request('POST', '/api/study-plan', { token: student, body: {} })).data.plan;
-    const [first, second] = plan.days[0].items as Item[];
-    const check = (itemId: number, done: unknown, token = student) =>
-      t.request('PATCH', `/api/study-plan/items/${itemId}`, { token, body: { done } });
+    const plan = (await call(t, generateStudyPlan, { token: student, body: {} })).data.plan;
+    const [first, second] = plan.days[0]!.items;
+    const check = (itemId: number, done: boolean, token = student) =>
+      call(t, updateStudyPlanItem, { params: { id: itemId }, token, body: { done } });
 
     const checked = await check(first!.id, true);
     expect(checked.statusCode).toBe(200);
     expect(checked.data.item).toEqual({ ...first, done: true });
     await check(second!.id, true);
     await check(second!.id, false);
-    const reloaded = (await t.request('GET', '/api/study-plan', { token: student })).data.plan;
-    expect(reloaded.days[0].items.map((i: Item) => i.done)).toEqual([true, false, false]);
+    const reloaded = (await call(t, getStudyPlan, { token: student })).data.plan!;
+    expect(reloaded.days[0]!.items.map((i) => i.done)).toEqual([true, false, false]);
     const [row] = await t.database.db
       .select({ doneAt: studyPlanItems.doneAt })
       .from(studyPlanItems)
@@ -343,25 +330,28 @@ describe('the study plan', () => {
     // Another student's item, an unknown id, bad input.
     const foreign = await check(first!.id, false, other);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.data.message).toBe(STUDY_PLAN_MESSAGES.itemNotFound);
-    expect(
-      (await t.request('GET', '/api/study-plan', { token: student })).data.plan.days[0].items[0].done,
-    ).toBe(true);
-    expect((await check(999_999_999, true)).data.message).toBe(STUDY_PLAN_MESSAGES.itemNotFound);
-    const badDone = await check(first!.id, 'yes');
+    expect(foreign.error.message).toBe(STUDY_PLAN_MESSAGES.itemNotFound);
+    expect((await call(t, getStudyPlan, { token: student })).data.plan!.days[0]!.items[0]!.done).toBe(true);
+    expect((await check(999_999_999, true)).error.message).toBe(STUDY_PLAN_MESSAGES.itemNotFound);
+    const badDone = await call(t, updateStudyPlanItem, {
+      params: { id: first!.id },
+      token: student,
+      rawBody: { done: 'yes' },
+    });
     expect(badDone.statusCode).toBe(400);
-    expect(badDone.data.message).toBe(STUDY_PLAN_MESSAGES.badDone);
-    const badId = await t.request('PATCH', '/api/study-plan/items/abc', {
+    expect(badDone.error.message).toBe(STUDY_PLAN_MESSAGES.badDone);
+    const badId = await call(t, updateStudyPlanItem, {
+      params: { id: 'abc' },
       token: student,
       body: { done: true },
     });
     expect(badId.statusCode).toBe(400);
-    expect(badId.data.message).toBe(STUDY_PLAN_MESSAGES.badItemId);
+    expect(badId.error.message).toBe(STUDY_PLAN_MESSAGES.badItemId);
 
     // Regenerating replaces every item: the old ones are gone, nothing is checked.
-    const next = (await t.request('POST', '/api/study-plan', { token: student, body: {} })).data.plan;
-    const oldIds = new Set(plan.days.flatMap((d: Day) => d.items.map((i) => i.id)));
-    const newItems: Item[] = next.days.flatMap((d: Day) => d.items);
+    const next = (await call(t, generateStudyPlan, { token: student, body: {} })).data.plan;
+    const oldIds = new Set(plan.days.flatMap((d) => d.items.map((i) => i.id)));
+    const newItems = next.days.flatMap((d) => d.items);
     expect(newItems.some((i) => oldIds.has(i.id))).toBe(false);
     expect(newItems.every((i) => !i.done)).toBe(true);
     expect(next.id).toBe(plan.id);
@@ -369,18 +359,18 @@ describe('the study plan', () => {
     const counted = await t.database.db.execute(
       sql`select count(*)::int as n from study_plan_items where plan_id = ${plan.id}`,
     );
-    expect(Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(newItems.length);
+    expect(Number(rowsOf<{ n: number }>(counted)[0]!.n)).toBe(newItems.length);
   });
 
   it('gives a student with no results a starter plan', async () => {
-    const res = await t.request('POST', '/api/study-plan', { token: other, body: {} });
+    const res = await call(t, generateStudyPlan, { token: other, body: {} });
     expect(res.statusCode).toBe(201);
     const plan = res.data.plan;
     // Day 1: the diagnostic mock (the first full mock) and the lecture; then a subject a day, by name
     // (Art & Culture, Economy, Environment, Geography, History, International Relations), each with its
     // UPSC subject test; day 7 adds the review.
     expect(
-      plan.days.map((d: Day) => d.items.map((i) => `${i.kind}:${i.subjectName ?? ''}:${i.testId ?? ''}`)),
+      plan.days.map((d) => d.items.map((i) => `${i.kind}:${i.subjectName ?? ''}:${i.testId ?? ''}`)),
     ).toEqual([
       [`test::${id['UPSC-FS-01']}`, 'lecture::'],
       ['practice:Art & Culture:', `test:Art & Culture:${id['UPSC-SW-ART']}`, 'lecture::'],
@@ -395,17 +385,17 @@ describe('the study plan', () => {
         'review::',
       ],
     ]);
-    expect(plan.days[0].items[0]).toMatchObject({
+    expect(plan.days[0]!.items[0]).toMatchObject({
       title: 'Diagnostic mock: UPSC Prelims Full Mock Test 1',
       detail:
         'A full-length mock (50 questions, 60 minutes) that shows where you stand in every subject. Generate a new plan afterwards to aim at your weak topics.',
     });
-    expect(plan.days[1].items[0]).toMatchObject({ topicId: null, title: 'Practise Art & Culture' });
+    expect(plan.days[1]!.items[0]).toMatchObject({ topicId: null, title: 'Practise Art & Culture' });
     expect(plan.summary).toBe(
       '7 days, 23 Nov 2026 to 29 Nov 2026. You have no results yet, so the plan starts with a full-length diagnostic mock test and then practises each subject in turn. Generate a new plan after the mock to aim at your weak topics.',
     );
     // Each student sees only their own plan.
-    expect((await t.request('GET', '/api/study-plan', { token: student })).data.plan.id).not.toBe(plan.id);
+    expect((await call(t, getStudyPlan, { token: student })).data.plan!.id).not.toBe(plan.id);
   });
 });
 
@@ -416,14 +406,14 @@ describe('the study plan with an AI provider', () => {
     student = await newStudent(model, 'Model Student');
   });
 
-  const generate = () => model.request('POST', '/api/study-plan', { token: student, body: {} });
+  const generate = () => call(model, generateStudyPlan, { token: student, body: {} });
 
   it('keeps the rule text when the provider fails, times out, or answers anything but a rewrite', async () => {
     fake.set({ kind: 'error', status: 500, body: '{"error":"boom"}' });
     const failed = await generate();
     expect(failed.statusCode).toBe(201);
     expect(failed.data.plan.provider).toBe('builtin');
-    expect(failed.data.plan.days[1].items[0].title).toBe('Practise Art & Culture');
+    expect(failed.data.plan.days[1]!.items[0]!.title).toBe('Practise Art & Culture');
 
     for (const content of [
       'not json at all',
@@ -444,9 +434,7 @@ describe('the study plan with an AI provider', () => {
   it('rewrites the summary and every title and detail, never the kinds, ids or days', async () => {
     fake.set({ kind: 'error', status: 503, body: '' });
     const rules = (await generate()).data.plan;
-    const keys: string[] = rules.days.flatMap((d: Day, di: number) =>
-      d.items.map((_, p) => `${di + 1}.${p + 1}`),
-    );
+    const keys = rules.days.flatMap((d, di) => d.items.map((_, p) => `${di + 1}.${p + 1}`));
     const rewrite = {
       summary: 'A week to find your footing.',
       items: keys.map((key) => ({ key, title: `Step ${key}`, detail: `Do step ${key} well.` })),
@@ -459,9 +447,9 @@ describe('the study plan with an AI provider', () => {
     const plan = res.data.plan;
     expect(plan.provider).toBe('openai');
     expect(plan.summary).toBe('A week to find your footing.');
-    expect(plan.days[1].items[1].title).toBe('Step 2.2');
-    expect(plan.days[1].items[1].detail).toBe('Do step 2.2 well.');
-    const strip = (p: { days: Day[] }) =>
+    expect(plan.days[1]!.items[1]!.title).toBe('Step 2.2');
+    expect(plan.days[1]!.items[1]!.detail).toBe('Do step 2.2 well.');
+    const strip = (p: { days: StudyPlanDay[] }) =>
       p.days.map((d) => ({
         date: d.date,
         items: d.items.map(({ id: _i, title: _t, detail: _d, ...rest }) => rest),
