@@ -27,7 +27,10 @@ export async function authTiming(): Promise<Record<string, unknown>> {
     }
     const refusal = async (email: string) => {
       const start = performance.now();
-      const res = await request(`${server.url}/api/auth/login`, 'POST', { email, password: 'not the password' });
+      const res = await request(`${server.url}/api/auth/login`, 'POST', {
+        email,
+        password: 'not the password',
+      });
       const ms = performance.now() - start;
       if (res.status !== 401) throw new Error(`login of ${email}: ${res.status} ${res.body}`);
       return ms;

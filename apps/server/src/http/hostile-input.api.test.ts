@@ -1,9 +1,9 @@
-import { rowsOf } from '../db/client.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { createTestContext, type TestContext } from '../test-support/app.ts';
 import { contractEndpoints, pathParams } from '../test-support/contract-endpoints.ts';
 import {
