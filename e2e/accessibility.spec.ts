@@ -90,3 +90,51 @@ describe('issue 13 screens under axe-core', () => {
     }
   }
 });
+
+/** How far the page scrolls sideways (0 when everything fits the window). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The focused element's outline or box shadow, after Tab moves focus: focus must be visible. */
+async function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing focused';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none' ? 'visible' : `no ring on ${el.tagName} ${el.textContent}`;
+  });
+}
+
+describe('issue 14 screens (users, profile, catalogue, cards) under axe-core', () => {
+  const screens = [
+    { who: DEMO.student.email, path: '/tests', heading: 'Available Tests' },
+    { who: DEMO.student.email, path: '/profile', heading: 'Profile' },
+    { who: DEMO.student.email, path: '/dashboard', heading: 'Performance Analytics Hub' },
+    { who: DEMO.coachingAdmin.email, path: '/coaching/users', heading: 'Manage Coaching Users' },
+    { who: DEMO.superAdmin.email, path: '/admin/users', heading: 'Super Admin User Management' },
+  ] as const;
+  for (const size of SIZES) {
+    for (const theme of THEMES) {
+      it(`${screens.map((x) => x.path).join(', ')} at ${size.width} px, ${theme}`, async () => {
+        const signedIn = new Map<string, Page>();
+        for (const screen of screens) {
+          let page = signedIn.get(screen.who);
+          if (!page) {
+            page = await open(size, theme);
+            await login(page, server.url, screen.who);
+            signedIn.set(screen.who, page);
+          }
+          await page.goto(`${server.url}${screen.path}`);
+          await page.getByRole('heading', { name: screen.heading, level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page, 'main'), screen.path).toEqual([]);
+          expect(await sidewaysOverflow(page), `${screen.path} scrolls sideways`).toBeLessThanOrEqual(0);
+          await page.keyboard.press('Tab');
+          expect(await focusRing(page), screen.path).toBe('visible');
+        }
+        for (const page of signedIn.values()) await page.context().close();
+      });
+    }
+  }
+});

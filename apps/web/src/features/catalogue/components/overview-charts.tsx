@@ -14,7 +14,13 @@ export function OverviewCharts({ stats, height }: { stats: StatsOverview; height
   const answered = stats.totalCorrect + stats.totalIncorrect;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+      }}
+    >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h3" gutterBottom>
           Correct vs Incorrect

@@ -57,7 +57,8 @@ function Overview({ stats }: { stats: StatsOverview }) {
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): the column is the screen's width, never the widest chart's (a 320 px phone).
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box
         component="dl"
         sx={{
@@ -82,7 +83,13 @@ function Overview({ stats }: { stats: StatsOverview }) {
       {/* Chart.js loads only when there is something to draw (not in the sign-in bundle, nor needed offline). */}
       <Suspense
         fallback={
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+            }}
+          >
             <Skeleton variant="rounded" height={CHART_HEIGHT + 56} />
             <Skeleton variant="rounded" height={CHART_HEIGHT + 56} />
           </Box>
@@ -105,7 +112,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
               display: 'grid',
               gap: 2,
               gridTemplateColumns: {
-                xs: '1fr',
+                xs: 'minmax(0, 1fr)',
                 sm: 'repeat(2, minmax(0, 1fr))',
                 lg: 'repeat(4, minmax(0, 1fr))',
               },

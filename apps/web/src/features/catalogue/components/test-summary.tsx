@@ -7,7 +7,16 @@ import Typography from '@mui/material/Typography';
 /** SPEC §2: duration in min with the exam and subject chips. */
 export function TestChips({ test }: { test: TestListItem }) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack
+      direction="row"
+      // A long exam name wraps inside its chip instead of pushing a 320 px screen sideways.
+      sx={{
+        flexWrap: 'wrap',
+        gap: 1,
+        '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 24 },
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
+    >
       <Chip
         size="small"
         icon={<AccessTimeIcon aria-hidden />}
