@@ -15,13 +15,10 @@ describe('batcher', () => {
 
   it('splits at the maximum size and rejects every caller when each fails alone too', async () => {
     const sizes: number[] = [];
-    const echo = batcher(
-      async (xs: number[]) => {
-        sizes.push(xs.length);
-        return xs;
-      },
-      { maxBatch: 2 },
-    );
+    const echo = batcher(async (xs: number[]) => {
+      sizes.push(xs.length);
+      return xs;
+    }, 2);
     await Promise.all([echo(1), echo(2), echo(3)]);
     expect(sizes).toEqual([2, 1]);
     const failing = batcher(async (_: number[]): Promise<number[]> => {
@@ -51,41 +48,5 @@ describe('batcher', () => {
     runs.length = 0;
     await expect(save(2_147_483_648)).rejects.toThrow('integer out of range');
     expect(runs).toEqual([[2_147_483_648]]);
-  });
-
-  it('holds new calls while maxInFlight runs are under way and sends them together when one ends', async () => {
-    const batches: number[][] = [];
-    const gates: (() => void)[] = [];
-    const slow = batcher(
-      (xs: number[]) =>
-        new Promise<number[]>((resolve) => {
-          batches.push(xs);
-          gates.push(() => resolve(xs.map((x) => -x)));
-        }),
-      { maxInFlight: 1 },
-    );
-    const first = slow(1);
-    await new Promise((r) => setImmediate(r));
-    expect(batches).toEqual([[1]]);
-    // Arriving in three different turns while the first run is under way.
-    const later = [slow(2)];
-    await new Promise((r) => setImmediate(r));
-    later.push(slow(3));
-    await new Promise((r) => setImmediate(r));
-    later.push(slow(4));
-    await new Promise((r) => setImmediate(r));
-    expect(batches).toEqual([[1]]);
-    gates[0]!();
-    expect(await first).toBe(-1);
-    await new Promise((r) => setImmediate(r));
-    expect(batches).toEqual([[1], [2, 3, 4]]);
-    gates[1]!();
-    expect(await Promise.all(later)).toEqual([-2, -3, -4]);
-    // Idle again: a lone call runs at once.
-    const alone = slow(5);
-    await new Promise((r) => setImmediate(r));
-    expect(batches).toEqual([[1], [2, 3, 4], [5]]);
-    gates[2]!();
-    expect(await alone).toBe(-5);
   });
 });

@@ -38,12 +38,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 const CONCURRENT_SUBMISSIONS = 4;
 
-/**
- * Save statements under way at once per process. Saves arriving meanwhile wait and go together in the next
- * statement, so under an exam's load a few large statements reach PostgreSQL instead of many small ones.
- */
-const CONCURRENT_SAVE_BATCHES = 2;
-
 /** Runs at most `max` of the given tasks at a time, the others in arrival order. */
 function concurrencyLimit(max: number) {
   let running = 0;
@@ -156,13 +150,10 @@ export function attemptsService(deps: {
   const { attempts, tests, clock } = deps;
   const startQuota = deps.startQuota ?? ATTEMPT_START_QUOTA;
   // Saves arriving together share one statement; the clock is read once per batch.
-  const saveBatched = batcher(
-    async (inputs: SaveInput[]) => {
-      const now = clock.now();
-      return attempts.saveManyIfOpen(inputs, now, new Date(now.getTime() - GRACE_MS));
-    },
-    { maxInFlight: CONCURRENT_SAVE_BATCHES },
-  );
+  const saveBatched = batcher(async (inputs: SaveInput[]) => {
+    const now = clock.now();
+    return attempts.saveManyIfOpen(inputs, now, new Date(now.getTime() - GRACE_MS));
+  });
 
   const marking = concurrencyLimit(CONCURRENT_SUBMISSIONS);
 

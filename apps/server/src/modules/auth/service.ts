@@ -91,26 +91,19 @@ function otpHash(purpose: OtpPurpose, email: string, code: string): string {
 export function authService(deps: AuthServiceDeps) {
   const { users, clock, mailer, limiter, limits, log } = deps;
   const pendingMail = new Set<Promise<void>>();
-  // Every authenticated request looks its session up: requests arriving together, or while two look-ups are
-  // under way, share one query.
-  const findSession = batcher(
-    async (hashes: string[]) => {
-      const rows = await users.findSessionsWithUsers([...new Set(hashes)]);
-      const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
-      return hashes.map((h) => byHash.get(h) ?? null);
-    },
-    { maxInFlight: 2 },
-  );
+  // Every authenticated request looks its session up: requests arriving together share one query.
+  const findSession = batcher(async (hashes: string[]) => {
+    const rows = await users.findSessionsWithUsers([...new Set(hashes)]);
+    const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+    return hashes.map((h) => byHash.get(h) ?? null);
+  });
 
   // A hall's sessions come due for their once-a-minute touch together (20,000 students: 333 a second):
-  // touches arriving in the same turn, or while one is under way, share one UPDATE.
-  const touchSession = batcher(
-    async (ids: number[]) => {
-      await users.touchSessions([...new Set(ids)], clock.now());
-      return ids.map(() => undefined);
-    },
-    { maxInFlight: 1 },
-  );
+  // touches arriving in the same turn share one UPDATE.
+  const touchSession = batcher(async (ids: number[]) => {
+    await users.touchSessions([...new Set(ids)], clock.now());
+    return ids.map(() => undefined);
+  });
 
   const enforce = (key: string, limit: Limit) => enforceLimit(limiter, key, limit);
   const refuseWhenFull = (key: string, limit: Limit) => refuseWhenExhausted(limiter, key, limit);
