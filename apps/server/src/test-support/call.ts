@@ -1,14 +1,8 @@
 import { type Endpoint, type HttpMethod, pathOf } from '@aspirant/contract/endpoint.ts';
+import type { ErrorBody } from '@aspirant/contract/fields.ts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { TestContext } from './app.ts';
-
-/** The body of every refusal (the error handler in app.ts). */
-export interface ApiError {
-  success: false;
-  message: string;
-  code: string;
-}
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type Scalar = string | number | boolean;
@@ -31,11 +25,11 @@ export interface CallOptions<E extends Endpoint> {
 /** The reply: `data` is the JSON as the contract types a success, `error` the same JSON as a refusal. */
 export type Called<E extends Endpoint> = LightMyRequestResponse & {
   data: z.output<E['response']>;
-  error: ApiError;
+  error: ErrorBody;
 };
 
 /** The reply to a hand-written request: its JSON is unknown until the test says what it expects. */
-export type RawReply = LightMyRequestResponse & { data: unknown; error: ApiError };
+export type RawReply = LightMyRequestResponse & { data: unknown; error: ErrorBody };
 
 type Injector = Pick<TestContext, 'app'>;
 
@@ -92,5 +86,5 @@ export async function rawRequest(
   } catch {
     data = undefined;
   }
-  return Object.assign(response, { data, error: data as ApiError });
+  return Object.assign(response, { data, error: data as ErrorBody });
 }

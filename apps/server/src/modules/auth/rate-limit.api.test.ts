@@ -8,7 +8,7 @@ import {
   verifyResetOtp,
 } from '@aspirant/contract/auth.ts';
 import type { Endpoint } from '@aspirant/contract/endpoint.ts';
-import { MESSAGES } from '@aspirant/contract/fields.ts';
+import { type ErrorBody, MESSAGES } from '@aspirant/contract/fields.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import {
   GENEROUS_LIMITS,
   type TestContext,
 } from '../../test-support/app.ts';
-import { type ApiError, type CallOptions, call, urlOf } from '../../test-support/call.ts';
+import { type CallOptions, call, urlOf } from '../../test-support/call.ts';
 import { AUTH_LIMITS, HALL_SIZE } from './limits.ts';
 
 let t: TestContext;
@@ -76,7 +76,7 @@ describe('rate limits', () => {
       expect((await login('teacher@aspirant.test', 'wrong', '10.0.0.1')).statusCode).toBe(401);
     const limited = await login('teacher@aspirant.test', DEMO_PASSWORD, '10.0.0.2');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<ApiError>().message).toMatch(
+    expect(limited.json<ErrorBody>().message).toMatch(
       /^Too many attempts\. Please try again in \d+ seconds?\.$/,
     );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -218,7 +218,7 @@ describe('per-account protection (issue 13: a stranger cannot lock the owner out
     const unknown = await login(`nobody-${Date.now()}@example.com`, 'not it', '10.7.0.1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json<ApiError>().message).toBe(MESSAGES.invalidCredentials);
+    expect(wrong.json<ErrorBody>().message).toBe(MESSAGES.invalidCredentials);
     expect([wrong.headers['set-cookie'], unknown.headers['set-cookie']]).toEqual([undefined, undefined]);
   });
 
