@@ -67,6 +67,8 @@ export const users = pgTable(
      * to confirm; the first proof by code voids every password and session set before it (decision 0007).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The interface language (issue 15), kept per user; null until the user picks one. */
+    uiLanguage: text('ui_language', { enum: ['en', 'hi'] }),
   },
   (t) => [
     // A deleted user's address may be used again by a new account.
@@ -249,6 +251,8 @@ export const attempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** Who closed it: the student, the server at the deadline, or a restart ('Start Afresh'). */
     submittedBy: text('submitted_by', { enum: ['student', 'server', 'restart'] }),
+    /** The question (0-based paper position) the student last had open: a resume returns there (issue 15). */
+    lastQuestionIndex: integer('last_question_index').notNull().default(0),
   },
   (t) => [
     uniqueIndex('attempts_one_in_progress').on(t.userId, t.testId).where(sql`status = 'in_progress'`),
@@ -540,4 +544,127 @@ export const studyPlanItems = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('study_plan_items_day_idx').on(t.planId, t.day, t.position)],
+);
+
+/** Saved questions (issue 15): a student's bookmarks, from a result's solutions or practice. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('bookmarks_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * 'Report a question' (issue 15): what a student saw wrong, kept for the staff who own the question (the
+ * question bank's inbox, issue 16). One open report per student, question and kind.
+ */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    testId: integer('test_id').references(() => tests.id),
+    kind: text('kind', { enum: ['wrong_key', 'typo', 'translation'] }).notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('question_reports_open_key').on(t.userId, t.questionId, t.kind).where(sql`status = 'open'`),
+    index('question_reports_question_idx').on(t.questionId, t.status),
+  ],
+);
+
+/**
+ * A public scorecard link (issue 15): anyone with the link sees the result's scorecard (never its answers or
+ * questions) until the student revokes it. The token is random; one live link per result.
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token: text('token').notNull().unique(),
+    resultId: bigint('result_id', { mode: 'number' })
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('scorecards_live_key').on(t.resultId).where(sql`revoked_at is null`)],
+);
+
+/** The assistant's conversation (issue 15), kept on the server per student until they clear it. */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_messages_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Each student's running answer counts per topic (issue 15), kept with every result so the dashboard, progress
+ * and study plan read a few rows instead of aggregating every answer the student ever gave. `questions` counts
+ * every question of the topic in the papers sat (answered or not), `attempted` those with an option chosen.
+ */
+export const studentTopicStats = pgTable(
+  'student_topic_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    questions: integer('questions').notNull().default(0),
+    attempted: integer('attempted').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topicId] })],
+);
+
+/** Per student and subject (issue 15): how many results held the subject, beside the topic counts. */
+export const studentSubjectStats = pgTable(
+  'student_subject_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    tests: integer('tests').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
 );
