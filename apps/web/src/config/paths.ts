@@ -35,6 +35,13 @@ export const paths = {
     pattern: '/setup/:token',
     href: (token: string) => `/setup/${encodeURIComponent(token)}`,
   },
+  /** Saved questions (issue 15): the student's bookmarks. */
+  savedQuestions: '/saved-questions',
+  /** A public, revocable scorecard (issue 15): opens without signing in. */
+  scorecard: {
+    pattern: '/scorecard/:token',
+    href: (token: string) => `/scorecard/${encodeURIComponent(token)}`,
+  },
   subject: {
     pattern: '/subjects/:subjectName',
     // SPEC §2: the subject name travels URL-encoded.
