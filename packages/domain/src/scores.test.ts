@@ -10,7 +10,8 @@ import {
   scoreDistribution,
   starRating,
   subjectInsight,
-  topPercent,
+  percentileOf,
+  topShare,
 } from './scores.ts';
 
 describe('scoreBand (SPEC §9 dashboard bands)', () => {
@@ -97,7 +98,7 @@ describe('accuracy = correct / attempted x 100', () => {
   });
 });
 
-describe('topPercent = round((total - rank) / total x 100)', () => {
+describe('percentileOf = round((total - rank) / total x 100)', () => {
   it.each([
     [1, 100, 99],
     [100, 100, 0],
@@ -109,7 +110,28 @@ describe('topPercent = round((total - rank) / total x 100)', () => {
     [1, 0, null],
     [0, 10, null],
   ])('rank %s of %s → %s', (rank, total, expected) => {
-    expect(topPercent(rank, total)).toBe(expected);
+    expect(percentileOf(rank, total)).toBe(expected);
+  });
+});
+
+describe('topShare = ceil(rank / total x 100): the top share a rank lies in', () => {
+  it.each([
+    [1, 100, 1],
+    [100, 100, 100],
+    [50, 100, 50],
+    [51, 100, 51],
+    [1, 1, 100],
+    [1, 3, 34],
+    [3, 8, 38],
+    [1, 1000, 1],
+    [10, 1000, 1],
+    [11, 1000, 2],
+    [12, 10, 100],
+    [null, 10, null],
+    [1, 0, null],
+    [0, 10, null],
+  ])('rank %s of %s → Top %s%%', (rank, total, expected) => {
+    expect(topShare(rank, total)).toBe(expected);
   });
 });
 

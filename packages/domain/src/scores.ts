@@ -57,10 +57,22 @@ export function accuracy(correct: number, attempted: number): number {
   return (correct / attempted) * 100;
 }
 
-/** "Top N%": round((total - rank) / total x 100); null without a rank. */
-export function topPercent(rank: number | null | undefined, total: number | null | undefined): number | null {
+/**
+ * Percentile: the share of takers a rank beats, round((total - rank) / total x 100) (SPEC's seed figure, shown as
+ * 'Percentile'); null without a rank.
+ */
+export function percentileOf(rank: number | null | undefined, total: number | null | undefined): number | null {
   if (!isNumber(rank) || !isNumber(total) || total <= 0 || rank < 1) return null;
   return Math.round(((total - rank) / total) * 100);
+}
+
+/**
+ * "Top N%" (issue 15): the smallest top share the rank lies in, N = ceil(rank / total x 100), so rank 1 of 100
+ * is 'Top 1%' and rank 100 of 100 'Top 100%'; null without a rank.
+ */
+export function topShare(rank: number | null | undefined, total: number | null | undefined): number | null {
+  if (!isNumber(rank) || !isNumber(total) || total <= 0 || rank < 1) return null;
+  return Math.min(100, Math.ceil((Math.min(rank, total) / total) * 100));
 }
 
 export type ScoreBucket = '90+ Score' | '80-89 Score' | '70-79 Score' | 'Below 70';

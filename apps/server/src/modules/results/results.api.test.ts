@@ -4,7 +4,7 @@ import { login as loginEndpoint } from '@aspirant/contract/auth.ts';
 import { getDashboard, getResult, RESULT_MESSAGES } from '@aspirant/contract/results.ts';
 import { listTests } from '@aspirant/contract/tests.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
-import { topPercent } from '@aspirant/domain/scores.ts';
+import { percentileOf } from '@aspirant/domain/scores.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, topics } from '../../db/schema.ts';
@@ -195,7 +195,7 @@ describe('GET /api/results/:id', () => {
     for (const s of scores) {
       const r = (await call(t, getResult, { params: { id: s.id }, token: s.token })).data.result;
       const expectedRank = 1 + scores.filter((o) => o.perc > s.perc).length;
-      expect(r.rank).toEqual({ rank: expectedRank, takers: 40, percentile: topPercent(expectedRank, 40) });
+      expect(r.rank).toEqual({ rank: expectedRank, takers: 40, percentile: percentileOf(expectedRank, 40) });
     }
     const second = (await call(t, getResult, { params: { id: again }, token: scores[0]!.token })).data.result;
     expect(second.is_first_attempt).toBe(false);

@@ -8,7 +8,7 @@ import {
 } from '@aspirant/contract/results.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import { MAX_RECENT_TESTS } from '@aspirant/domain/constants.ts';
-import { scoreDistribution, topPercent } from '@aspirant/domain/scores.ts';
+import { scoreDistribution, percentileOf } from '@aspirant/domain/scores.ts';
 import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/time.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentStreak, dayNumber, istDay } from '../../lib/days.ts';
@@ -107,7 +107,7 @@ export function resultsService(deps: { results: ResultsRepository; clock: Clock 
           rank: {
             rank: effectiveRank,
             takers: rank.total,
-            percentile: round2(topPercent(effectiveRank, takers) ?? 0),
+            percentile: round2(percentileOf(effectiveRank, takers) ?? 0),
           },
           TestMaster: {
             name: r.testName,

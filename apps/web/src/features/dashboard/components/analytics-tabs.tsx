@@ -1,6 +1,6 @@
 import type { Dashboard } from '@aspirant/contract/results.ts';
 import { radarAxes } from '@aspirant/domain/dashboard.ts';
-import { topPercent } from '@aspirant/domain/scores.ts';
+import { percentileOf } from '@aspirant/domain/scores.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -208,7 +208,7 @@ function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
 
 /** SPEC §2 Competition: the All India Rank with 'Top N%', and the tests above 70% and above 90%. */
 function Competition({ overview }: { overview: Dashboard['overview'] }) {
-  const top = topPercent(overview.allIndiaRank, overview.totalTestTakers);
+  const top = percentileOf(overview.allIndiaRank, overview.totalTestTakers);
   return (
     <Box sx={FIGURE_GRID}>
       <Box sx={{ gridColumn: { sm: 'span 2' } }}>
