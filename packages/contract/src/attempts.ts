@@ -22,6 +22,7 @@ export const ATTEMPT_MESSAGES = {
   tooManyAnswers: `At most ${MAX_ANSWERS_PER_SUBMIT} answers may be sent at once.`,
   badAttemptId: 'attemptId must be the id of a test attempt.',
   badTimings: `questionTimings must list at most ${MAX_ANSWERS_PER_SUBMIT} questions, each a questionId with its timeSpent in seconds.`,
+  badQuestionIndex: 'questionIndex must be the position of a question in the test, counted from 0.',
 } as const;
 
 export const SavedAnswerSchema = z.object({
@@ -42,6 +43,8 @@ export const AttemptSessionSchema = z.object({
   serverTime: z.string(),
   remainingSeconds: z.number().int(),
   lastActivity: z.string(),
+  /** The question the student last had open (0-based), kept on the server so any device resumes there. */
+  lastQuestionIndex: z.number().int(),
 });
 export type AttemptSession = z.infer<typeof AttemptSessionSchema>;
 
@@ -103,6 +106,24 @@ export const saveAnswer = endpoint({
     seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   }),
   response: z.object({ success: z.literal(true), saved: z.boolean(), seq: z.number().int() }),
+});
+
+/**
+ * Issue 15: where the student is, so that resuming on another day or device opens that question. Sent apart
+ * from the answers (a move changes no answer), after the student has stayed on a question a moment.
+ */
+export const savePosition = endpoint({
+  method: 'POST',
+  path: '/api/v2/tests/save-position',
+  body: z.strictObject({
+    sessionUuid: SessionUuidSchema,
+    questionIndex: z
+      .number({ error: ATTEMPT_MESSAGES.badQuestionIndex })
+      .int(ATTEMPT_MESSAGES.badQuestionIndex)
+      .min(0, ATTEMPT_MESSAGES.badQuestionIndex)
+      .max(MAX_ANSWERS_PER_SUBMIT - 1, ATTEMPT_MESSAGES.badQuestionIndex),
+  }),
+  response: z.object({ success: z.literal(true) }),
 });
 
 export const completeAttempt = endpoint({

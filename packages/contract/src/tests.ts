@@ -129,6 +129,8 @@ export const QuestionSchema = z.object({
     }),
   }),
   hi: z.object({ question: z.string(), options: z.array(z.string()) }).nullable(),
+  /** Issue 15: the question's subject, for the submit summary per section (absent in papers kept before). */
+  subject: z.string().nullable().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 

@@ -616,6 +616,15 @@ const ROWS: Record<string, Row> = {
       };
     },
   },
+  'POST /api/v2/tests/save-position': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: '/api/v2/tests/save-position',
+      body: { sessionUuid: (await make.attempt(own(c, token))).uuid, questionIndex: 0 },
+    }),
+  },
   'POST /api/test-attempts/complete': {
     allowed: EVERYONE,
     success: 200,

@@ -11,6 +11,8 @@ export interface AttemptRow {
   startedAt: Date;
   deadlineAt: Date;
   lastActivityAt: Date;
+  /** Issue 15: the question the student last had open (0-based). */
+  lastQuestionIndex: number;
 }
 
 export interface AnswerRow {
@@ -43,6 +45,7 @@ const attemptColumns = {
   startedAt: attempts.startedAt,
   deadlineAt: attempts.deadlineAt,
   lastActivityAt: attempts.lastActivityAt,
+  lastQuestionIndex: attempts.lastQuestionIndex,
 };
 
 /** The browser's last word on each question, sent with the submission. */
@@ -214,6 +217,25 @@ export function attemptsRepository(db: Db) {
         rowsOf<{ u: string; q: number; s: string }>(result).map((r) => `${r.u}|${r.q}|${r.s}`),
       );
       return inputs.map((i) => written.has(`${i.sessionUuid}|${i.questionId}|${i.seq}`));
+    },
+
+    /**
+     * Issue 15: keeps the question the student has open, when the session is theirs, still open and in time,
+     * and the index is a question of its test. One row by its unique session id; answers are not touched.
+     */
+    async savePositionIfOpen(
+      sessionUuid: string,
+      userId: number,
+      questionIndex: number,
+      notBefore: Date,
+    ): Promise<boolean> {
+      const result = await db.execute(sql`
+        update attempts a set last_question_index = ${questionIndex}
+         where a.session_uuid = ${sessionUuid}::uuid and a.user_id = ${userId} and a.status = 'in_progress'
+           and a.deadline_at >= ${notBefore.toISOString()}::timestamptz
+           and ${questionIndex} < (select count(*) from test_questions tq where tq.test_id = a.test_id)
+        returning a.id`);
+      return rowsOf<{ id: number }>(result).length > 0;
     },
 
     /** When the student last changed an answer (or started). */

@@ -154,9 +154,11 @@ export function catalogueRepository(db: Db) {
           options: questions.options,
           textHi: questions.textHi,
           optionsHi: questions.optionsHi,
+          subject: subjects.name,
         })
         .from(testQuestions)
         .innerJoin(questions, eq(questions.id, testQuestions.questionId))
+        .leftJoin(subjects, eq(subjects.id, questions.subjectId))
         .where(and(eq(testQuestions.testId, testId), eq(testQuestions.questionId, questionId)))
         .limit(1);
       return row ?? null;

@@ -20,6 +20,11 @@ export function attemptsRoutes(app: FastifyInstance, attempts: AttemptsService, 
     return attempts.save(user, body);
   });
 
+  route(app, contract.savePosition, async ({ req, body }) => {
+    const { user } = await guard.requireUser(req);
+    return attempts.savePosition(user, body);
+  });
+
   route(app, contract.completeAttempt, async ({ req, body }) => {
     const { user } = await guard.requireUser(req);
     return attempts.complete(user, body.attemptId);

@@ -173,6 +173,7 @@ export function attemptsService(deps: {
       lastActivity: new Date(
         Math.max(attempt.lastActivityAt.getTime(), lastChange?.getTime() ?? 0),
       ).toISOString(),
+      lastQuestionIndex: attempt.lastQuestionIndex,
     };
   }
 
@@ -357,6 +358,20 @@ export function attemptsService(deps: {
         throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
       }
       return { success: true as const, saved: false, seq };
+    },
+
+    /** Issue 15: keeps the question the student has open, so a resume elsewhere opens it. */
+    async savePosition(user: User, input: { sessionUuid: string; questionIndex: number }) {
+      const now = clock.now();
+      const notBefore = new Date(now.getTime() - GRACE_MS);
+      if (await attempts.savePositionIfOpen(input.sessionUuid, user.id, input.questionIndex, notBefore)) {
+        return { success: true as const };
+      }
+      // Nothing written: say why (the same refusals as a save, in the same order).
+      const attempt = await ownAttempt(user, input.sessionUuid);
+      if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
+      if (isOverdue(attempt, now)) throw new AppError('CONFLICT', ATTEMPT_MESSAGES.deadlinePassed);
+      throw new AppError('VALIDATION', ATTEMPT_MESSAGES.badQuestionIndex);
     },
 
     /** 'Start Afresh': the old attempt is submitted as it stands, so a first attempt is never erased. */

@@ -203,6 +203,7 @@ describe("a paper's questions", () => {
           question: 'संविधान सभा ने भारत के संविधान को किस तिथि को अंगीकृत किया?',
           options: ['26 जनवरी 1950', '15 अगस्त 1947', '9 दिसंबर 1946', '26 नवंबर 1949'],
         },
+        subject: 'Polity',
       },
     });
     // A question of another paper is not part of this one, started or not.

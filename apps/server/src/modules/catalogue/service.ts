@@ -159,6 +159,7 @@ export function catalogueService(deps: {
           id: row.id,
           QuestionMaster: { question: { question: row.text, image: row.image, options: row.options } },
           hi: row.textHi && row.optionsHi ? { question: row.textHi, options: row.optionsHi } : null,
+          subject: row.subject,
         },
       };
     },

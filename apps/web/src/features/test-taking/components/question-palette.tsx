@@ -2,15 +2,25 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { type AnswerCounts, answerCounts } from '../../../lib/answer-counts.ts';
 import {
   type AnswerState,
   isAnswered,
   type QuestionStatus,
   questionStatus,
   STATUS_LABELS,
-  STATUS_ORDER,
-  statusCounts,
 } from '../lib/answer-model.ts';
+
+/**
+ * The legend: each colour with the count the submit summary, the resume dialog and the result use (issue 15).
+ * A marked question is purple, and counts as answered or not answered as well as marked.
+ */
+const LEGEND: readonly { status: QuestionStatus; count: keyof AnswerCounts }[] = [
+  { status: 'answered', count: 'answered' },
+  { status: 'not-answered', count: 'notAnswered' },
+  { status: 'marked', count: 'marked' },
+  { status: 'not-visited', count: 'notVisited' },
+];
 
 /**
  * SPEC §4 palette colours: green answered, red visited but not answered, purple marked for review, grey not
@@ -34,13 +44,20 @@ interface QuestionPaletteProps {
   answers: readonly AnswerState[];
   current: number;
   onSelect: (index: number) => void;
+  /** Inside the phone's palette drawer: no card of its own. */
+  isInDrawer?: boolean;
 }
 
 /** SPEC §2/§4: the question palette with its legend. */
-export function QuestionPalette({ answers, current, onSelect }: QuestionPaletteProps) {
-  const counts = statusCounts(answers);
+export function QuestionPalette({ answers, current, onSelect, isInDrawer = false }: QuestionPaletteProps) {
+  const counts = answerCounts(answers);
   return (
-    <Paper component="nav" aria-label="Question palette" variant="outlined" sx={{ p: 2 }}>
+    <Paper
+      component="nav"
+      aria-label="Question palette"
+      variant="outlined"
+      sx={isInDrawer ? { p: 0, border: 0, bgcolor: 'transparent' } : { p: 2 }}
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
         Question Palette
       </Typography>
@@ -117,7 +134,7 @@ export function QuestionPalette({ answers, current, onSelect }: QuestionPaletteP
         aria-label="Legend"
         sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 0.75 }}
       >
-        {STATUS_ORDER.map((status) => (
+        {LEGEND.map(({ status, count }) => (
           <Box component="li" key={status} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box
               aria-hidden
@@ -130,10 +147,13 @@ export function QuestionPalette({ answers, current, onSelect }: QuestionPaletteP
                 border: status === 'not-visited' ? '1px solid rgba(0,0,0,0.2)' : 'none',
               }}
             />
-            <Typography variant="body2">{`${STATUS_LABELS[status]} (${counts[status]})`}</Typography>
+            <Typography variant="body2">{`${STATUS_LABELS[status]} (${counts[count]})`}</Typography>
           </Box>
         ))}
       </Box>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+        A marked question counts as answered (green dot) or not answered too.
+      </Typography>
     </Paper>
   );
 }

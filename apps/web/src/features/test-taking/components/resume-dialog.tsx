@@ -7,12 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import type { AnswerCounts } from '../../../lib/answer-counts.ts';
 import { formatClock } from '../lib/countdown.ts';
 
 interface ResumeDialogProps {
   open: boolean;
-  answeredCount: number;
-  questionCount: number;
+  /** Counted as the palette and the submit summary count (lib/answer-counts.ts). */
+  counts: AnswerCounts;
   /** Seconds left on the server's clock when the attempt was read. */
   remainingSeconds: number;
   busy: 'resume' | 'afresh' | 'start' | null;
@@ -24,8 +25,7 @@ interface ResumeDialogProps {
 /** SPEC §2/§4: an unfinished attempt exists: 'Resume' it or 'Start Afresh'. */
 export function ResumeDialog({
   open,
-  answeredCount,
-  questionCount,
+  counts,
   remainingSeconds,
   busy,
   error,
@@ -41,7 +41,9 @@ export function ResumeDialog({
       <DialogContent>
         <DialogContentText id={textId} component="div">
           <p style={{ marginTop: 0 }}>
-            {`You have an unfinished attempt of this test: ${answeredCount} of ${questionCount} questions answered, ${formatClock(remainingSeconds)} left.`}
+            {`You have an unfinished attempt of this test: ${counts.answered} of ${counts.total} questions answered, `}
+            {counts.marked > 0 ? `${counts.marked} marked for review, ` : ''}
+            {`${formatClock(remainingSeconds)} left.`}
           </p>
           <p style={{ marginBottom: 0 }}>
             Resume where you left off, or start afresh: the unfinished attempt is then submitted as it stands

@@ -99,7 +99,10 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
               question: green answered, red visited but not answered, purple marked for review, grey not
               visited.
             </li>
-            <li>Keys 1–4 choose an option; the Left and Right arrow keys move between questions.</li>
+            <li>
+              While the focus is on the question, keys 1–4 choose an option and the Left and Right arrow keys
+              move between questions.
+            </li>
             {test.isBilingual && <li>Questions can be read in English or हिन्दी: switch at any time.</li>}
           </Box>
         </Box>
@@ -129,20 +132,25 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
   );
 }
 
+/** One fact of the intro: a dt and its dd, grouped in a div as a dl allows (axe definition-list/dlitem). */
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'primary.main', mt: 0.25, display: 'flex' }}>
-        {icon}
-      </Box>
-      <Box>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-          {value}
-        </Typography>
-      </Box>
-    </Stack>
+    <div>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      >
+        <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      {/* Under the label, past the icon (24 px and its 12 px gap). */}
+      <Typography component="dd" sx={{ m: 0, pl: '36px', fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </div>
   );
 }

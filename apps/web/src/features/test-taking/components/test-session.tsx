@@ -1,6 +1,8 @@
 import type { User } from '@aspirant/contract/fields.ts';
+import AppsIcon from '@mui/icons-material/Apps';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,27 +12,47 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useQuestionKeys } from '../hooks/use-question-keys.ts';
+import { useSavePosition } from '../hooks/use-save-position.ts';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt.ts';
-import { isAnswered, statusCounts } from '../lib/answer-model.ts';
+import { useSwipe } from '../hooks/use-swipe.ts';
+import { sectionCounts } from '../lib/answer-model.ts';
 import type { AttemptSession } from '../lib/attempt-session.ts';
 import { TEST_ERRORS } from '../lib/messages.ts';
 import { openSaveQueue } from '../lib/save-queues.ts';
 import { CountdownTimer } from './countdown-timer.tsx';
-import { EarlySubmitDialog } from './early-submit-dialog.tsx';
+import { LeaveTestDialog } from './leave-test-dialog.tsx';
 import { QuestionPalette } from './question-palette.tsx';
 import { QuestionPanel } from './question-panel.tsx';
 import { SaveStatus } from './save-status.tsx';
+import { SubmitDialog } from './submit-dialog.tsx';
 
 /** After time ran out and the submission failed, it is tried again this often (and when the network returns). */
 const TIME_UP_RETRY_MS = 15_000;
+
+/** The app bar's height from the sm breakpoint (the desktop layout's sticky header sits under it). */
+const APP_BAR_PX = 64;
 
 interface TestSessionProps {
   session: AttemptSession;
@@ -38,17 +60,37 @@ interface TestSessionProps {
   userKey: string;
 }
 
-/** SPEC §2 question view: the test in progress, from the first answer to the submission. */
+/**
+ * SPEC §2 question view: the test in progress, from the first answer to the submission.
+ *
+ * Issue 15, phone-first exam mode: below the md breakpoint the exam takes the whole screen (the app's top bar
+ * and drawer are covered by a fixed layer, as on the NTA's exam screen) with the question in a scrolling area
+ * between a small header and a bottom bar (Previous, 'Mark for Review & Next', Next or 'Submit Test'), the
+ * palette in a bottom drawer, and swipes between questions. A fixed layer rather than the Fullscreen API:
+ * that API needs a gesture of its own, iOS Safari gives it to no page, and Escape or a swipe leaves it without
+ * the page knowing; the layer looks the same on every phone and moves nothing when it appears. Desktop keeps
+ * its layout.
+ */
 export function TestSession({ session, user, userKey }: TestSessionProps) {
+  const theme = useTheme();
+  const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const progress = useSyncExternalStore(session.subscribe, session.getProgress);
   const queue = useMemo(() => openSaveQueue(session.meta.sessionUuid), [session]);
   const saveState = useSyncExternalStore(queue.subscribe, queue.getState);
-  const { state: submitState, submit } = useSubmitAttempt(session, user, userKey);
-  const [isEarlySubmitOpen, setIsEarlySubmitOpen] = useState(false);
+  const { state: submitState, submit, hasSubmitted } = useSubmitAttempt(session, user, userKey);
+  const [isSubmitDialogOpen, setIsSubmitDialogOpen] = useState(false);
+  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isTimeUp, setIsTimeUp] = useState(false);
   const [rejection, setRejection] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const timeUpTitleId = useId();
+  const paletteTitleId = useId();
+  const paletteToggleRef = useRef<HTMLButtonElement>(null);
+  const questionAreaRef = useRef<HTMLDivElement>(null);
+  const scrollAreaRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  /** Set when a palette number closes the drawer: the focus then goes to that question, not the toggle. */
+  const focusQuestionOnClose = useRef(false);
 
   const { test, questions } = session.paper;
   const count = session.questionCount;
@@ -58,8 +100,46 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
   const isLast = current === count - 1;
   const isSubmitting = submitState.status === 'submitting';
   const isLocked = isSubmitting || isTimeUp;
-  const counts = statusCounts(answers);
-  const answeredCount = answers.filter(isAnswered).length;
+  const optionCount = question?.QuestionMaster.question.options.length ?? 0;
+  const sections = useMemo(
+    () =>
+      sectionCounts(
+        answers,
+        questions.map((q) => q.subject),
+      ),
+    [answers, questions],
+  );
+
+  const blocker = useLeaveGuard(!isTimeUp, hasSubmitted);
+  useSavePosition(session.meta.sessionUuid, current, !isLocked);
+
+  // Issue 15: after 'Start Test' (or 'Resume') the question is in view, not wherever the intro was scrolled.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  // Each question opens at its top in the phone's scrolling area.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each move to another question.
+  useLayoutEffect(() => {
+    scrollAreaRef.current?.scrollTo(0, 0);
+  }, [current]);
+
+  // WCAG 2.4.11: the sticky header of the desktop layout never covers a control the focus moves to.
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (isCompact || !header) return;
+    const root = document.documentElement;
+    const apply = () => {
+      root.style.scrollPaddingTop = `${APP_BAR_PX + header.offsetHeight + 16}px`;
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = '';
+    };
+  }, [isCompact]);
 
   // A change the server refused for good (a 4xx) is dropped; the student reads why.
   useEffect(() => {
@@ -91,7 +171,8 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
 
   const handleExpire = useCallback(() => {
     setIsTimeUp(true);
-    setIsEarlySubmitOpen(false);
+    setIsSubmitDialogOpen(false);
+    setIsPaletteOpen(false);
     void submit();
   }, [submit]);
 
@@ -109,74 +190,361 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
 
   const goPrevious = useCallback(() => session.goTo(session.getProgress().current - 1), [session]);
   const goNext = useCallback(() => session.goTo(session.getProgress().current + 1), [session]);
+  const focusQuestion = useCallback(() => {
+    questionAreaRef.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+  }, []);
 
-  useQuestionKeys({
-    isEnabled: !isLocked && !isEarlySubmitOpen,
-    optionCount: question?.QuestionMaster.question.options.length ?? 0,
+  const onQuestionKeyDown = useQuestionKeys({
+    isEnabled: !isLocked && !isSubmitDialogOpen,
+    optionCount,
     onChoose: (option) => session.select(option),
     onPrevious: goPrevious,
     onNext: goNext,
   });
+  const swipe = useSwipe(goNext, goPrevious, !isLocked);
+
+  const questionPanel = question ? (
+    <QuestionPanel
+      question={question}
+      index={current}
+      count={count}
+      answer={answer}
+      language={language}
+      onSelect={(option) => !isLocked && session.select(option)}
+      onUnmark={() => session.setMarked(false)}
+      languageSwitch={
+        test.isBilingual ? (
+          <LanguageSwitch value={language} onChange={(next) => session.setLanguage(next)} />
+        ) : null
+      }
+    />
+  ) : (
+    <Alert severity="error">{TEST_ERRORS.questionUnavailable}</Alert>
+  );
+
+  const earlySubmit = (
+    <Button variant="outlined" color="error" onClick={() => setIsSubmitDialogOpen(true)} disabled={isLocked}>
+      Early Submit
+    </Button>
+  );
+  const clearResponse = (
+    <Button onClick={() => session.clear()} disabled={answer.selectedAnswer === null || isLocked}>
+      Clear Response
+    </Button>
+  );
+  const markAndNext = (
+    <Button
+      variant="outlined"
+      color="secondary"
+      onClick={() => session.markForReviewAndNext()}
+      disabled={isLocked}
+    >
+      Mark for Review &amp; Next
+    </Button>
+  );
+  const keyHint =
+    optionCount > 1
+      ? `With the focus on the question: keys 1–${Math.min(optionCount, 9)} choose an option · Left and Right arrow keys move between questions`
+      : 'With the focus on the question: Left and Right arrow keys move between questions';
+  const submitFailure = submitState.status === 'failed' && !isTimeUp && (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void submit()}>
+          Try Again
+        </Button>
+      }
+    >
+      {submitState.error}
+    </Alert>
+  );
+
+  const lastButton = isLast ? (
+    <Button
+      variant="contained"
+      color="success"
+      onClick={() => setIsSubmitDialogOpen(true)}
+      disabled={isLocked}
+    >
+      Submit Test
+    </Button>
+  ) : (
+    <Button
+      variant="contained"
+      endIcon={isCompact ? undefined : <ArrowForwardIcon aria-hidden />}
+      onClick={goNext}
+      disabled={isLocked}
+    >
+      Next
+    </Button>
+  );
+  const previousButton = (
+    <Button
+      variant="outlined"
+      startIcon={isCompact ? undefined : <ArrowBackIcon aria-hidden />}
+      onClick={goPrevious}
+      disabled={current === 0 || isLocked}
+    >
+      Previous
+    </Button>
+  );
+  const title = (
+    <Typography
+      variant="h6"
+      component="h1"
+      sx={{
+        flex: '1 1 160px',
+        minWidth: 0,
+        lineHeight: 1.3,
+        // On a phone the header stays small: one line of title beside the clock.
+        fontSize: { xs: '1rem', sm: '1.25rem' },
+        whiteSpace: { xs: 'nowrap', md: 'normal' },
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
+    >
+      {test.name}
+    </Typography>
+  );
+
+  if (isCompact) {
+    return (
+      <Box
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          // Over the app's top bar (exam mode), under drawers, dialogs and snackbars.
+          zIndex: theme.zIndex.appBar + 1,
+          bgcolor: 'background.default',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        <Paper
+          ref={headerRef}
+          square
+          elevation={0}
+          sx={{
+            flex: 'none',
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: 1.5,
+            py: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            rowGap: 0.75,
+          }}
+        >
+          {title}
+          <CountdownTimer session={session} onExpire={handleExpire} />
+          <Box sx={{ flexBasis: '100%', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <SaveStatus state={saveState} />
+            <Button
+              ref={paletteToggleRef}
+              size="small"
+              variant="outlined"
+              startIcon={<AppsIcon aria-hidden />}
+              aria-haspopup="dialog"
+              aria-expanded={isPaletteOpen}
+              onClick={() => setIsPaletteOpen(true)}
+              sx={{ ml: 'auto', flex: 'none' }}
+            >
+              Palette
+            </Button>
+          </Box>
+        </Paper>
+
+        <Box
+          ref={questionAreaRef}
+          onKeyDown={onQuestionKeyDown}
+          sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+        >
+          <Box
+            ref={scrollAreaRef}
+            {...swipe}
+            sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', p: 1.5 }}
+          >
+            {submitFailure}
+            {questionPanel}
+            <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', gap: 1 }}>
+              {clearResponse}
+              {earlySubmit}
+            </Stack>
+          </Box>
+          <Paper
+            component="nav"
+            aria-label="Question navigation"
+            square
+            elevation={0}
+            sx={{
+              flex: 'none',
+              borderTop: 1,
+              borderColor: 'divider',
+              px: 1,
+              pt: 1,
+              pb: 'max(8px, env(safe-area-inset-bottom))',
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+              gap: 1,
+              // One row at 320 px: the long middle label wraps inside its button instead.
+              '& .MuiButton-root': {
+                minHeight: 48,
+                height: '100%',
+                px: 1.25,
+                lineHeight: 1.2,
+                fontSize: '0.8125rem',
+              },
+            }}
+          >
+            {previousButton}
+            {markAndNext}
+            {lastButton}
+          </Paper>
+        </Box>
+
+        <Drawer
+          anchor="bottom"
+          open={isPaletteOpen}
+          onClose={() => setIsPaletteOpen(false)}
+          disableRestoreFocus
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-labelledby': paletteTitleId,
+              sx: { maxHeight: '85%', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2 },
+            },
+            transition: {
+              onExited: () => {
+                if (focusQuestionOnClose.current) focusQuestion();
+                else paletteToggleRef.current?.focus();
+                focusQuestionOnClose.current = false;
+              },
+            },
+          }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+            <Typography
+              id={paletteTitleId}
+              variant="h6"
+              component="h2"
+              sx={{ mr: 'auto', fontSize: '1.1rem' }}
+            >
+              {`Question ${current + 1} of ${count}`}
+            </Typography>
+            <IconButton aria-label="Close palette" onClick={() => setIsPaletteOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <QuestionPalette
+            answers={answers}
+            current={current}
+            isInDrawer
+            onSelect={(index) => {
+              session.goTo(index);
+              focusQuestionOnClose.current = true;
+              setIsPaletteOpen(false);
+            }}
+          />
+        </Drawer>
+
+        <SubmitDialog
+          open={isSubmitDialogOpen && !isLocked}
+          sections={sections}
+          onCancel={() => setIsSubmitDialogOpen(false)}
+          onConfirm={() => {
+            setIsSubmitDialogOpen(false);
+            void submit();
+          }}
+        />
+
+        <LeaveTestDialog
+          open={blocker.state === 'blocked'}
+          onStay={() => blocker.reset?.()}
+          onLeave={() => blocker.proceed?.()}
+        />
+
+        <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
+          <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+            <CircularProgress size={28} aria-hidden />
+            <Typography id={timeUpTitleId}>Submitting your answers…</Typography>
+          </DialogContent>
+        </Dialog>
+
+        <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
+          <DialogTitle id={`${timeUpTitleId}-up`}>Time is up</DialogTitle>
+          <DialogContent>
+            {submitState.status === 'failed' ? (
+              <>
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {submitState.error}
+                </Alert>
+                <DialogContentText>
+                  Your answers are kept on this device. They will be submitted as soon as the connection
+                  returns.
+                </DialogContentText>
+              </>
+            ) : (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <CircularProgress size={24} aria-hidden />
+                <DialogContentText>Your answers are being submitted…</DialogContentText>
+              </Stack>
+            )}
+          </DialogContent>
+          {submitState.status === 'failed' && (
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+              <Button variant="contained" onClick={() => void submit()}>
+                Try Again
+              </Button>
+            </DialogActions>
+          )}
+        </Dialog>
+
+        <Snackbar
+          open={rejection !== null}
+          onClose={(_, reason) => {
+            if (reason !== 'clickaway') setRejection(null);
+          }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert severity="error" variant="filled" onClose={() => setRejection(null)}>
+            {rejection}
+          </Alert>
+        </Snackbar>
+
+        <LiveAnnouncer message={announcement} />
+        <LiveAnnouncer message={position} />
+      </Box>
+    );
+  }
 
   return (
     <Box>
       <Paper
+        ref={headerRef}
         variant="outlined"
         sx={{
           position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          top: { xs: 56, sm: APP_BAR_PX },
           zIndex: 2,
-          px: { xs: 1.5, sm: 2 },
-          py: { xs: 1, sm: 1.25 },
+          px: 2,
+          py: 1.25,
           mb: 2,
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
-          gap: { xs: 1, sm: 1.5 },
+          gap: 1.5,
         }}
       >
-        <Typography
-          variant="h6"
-          component="h1"
-          sx={{
-            flex: '1 1 240px',
-            minWidth: 0,
-            lineHeight: 1.3,
-            // On a phone the bar stays small: one line of title, then the save state and the clock.
-            fontSize: { xs: '1rem', sm: '1.25rem' },
-            whiteSpace: { xs: 'nowrap', sm: 'normal' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-          }}
-        >
-          {test.name}
-        </Typography>
+        {title}
         <SaveStatus state={saveState} />
         <CountdownTimer session={session} onExpire={handleExpire} />
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={() => setIsEarlySubmitOpen(true)}
-          disabled={isLocked}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          Early Submit
-        </Button>
+        {earlySubmit}
       </Paper>
 
-      {submitState.status === 'failed' && !isTimeUp && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void submit()}>
-              Try Again
-            </Button>
-          }
-        >
-          {submitState.error}
-        </Alert>
-      )}
+      {submitFailure}
 
       <Box
         sx={{
@@ -186,25 +554,8 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
           alignItems: 'start',
         }}
       >
-        <Stack spacing={2}>
-          {question ? (
-            <QuestionPanel
-              question={question}
-              index={current}
-              count={count}
-              answer={answer}
-              language={language}
-              onSelect={(option) => !isLocked && session.select(option)}
-              onUnmark={() => session.setMarked(false)}
-              languageSwitch={
-                test.isBilingual ? (
-                  <LanguageSwitch value={language} onChange={(next) => session.setLanguage(next)} />
-                ) : null
-              }
-            />
-          ) : (
-            <Alert severity="error">{TEST_ERRORS.questionUnavailable}</Alert>
-          )}
+        <Stack spacing={2} ref={questionAreaRef} onKeyDown={onQuestionKeyDown}>
+          {questionPanel}
 
           <Box
             sx={{
@@ -216,73 +567,38 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
             }}
           >
             <Stack direction="row" spacing={1}>
-              <Button
-                variant="outlined"
-                startIcon={<ArrowBackIcon aria-hidden />}
-                onClick={goPrevious}
-                disabled={current === 0 || isLocked}
-              >
-                Previous
-              </Button>
-              <Button onClick={() => session.clear()} disabled={answer.selectedAnswer === null || isLocked}>
-                Clear Response
-              </Button>
+              {previousButton}
+              {clearResponse}
             </Stack>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              {/* On a phone 'Early Submit' sits here, keeping the bar at the top small. */}
-              <Button
-                variant="outlined"
-                color="error"
-                onClick={() => setIsEarlySubmitOpen(true)}
-                disabled={isLocked}
-                sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-              >
-                Early Submit
-              </Button>
-              <Button
-                variant="outlined"
-                color="secondary"
-                onClick={() => session.markForReviewAndNext()}
-                disabled={isLocked}
-              >
-                Mark for Review &amp; Next
-              </Button>
-              {isLast ? (
-                <Button variant="contained" color="success" onClick={() => void submit()} disabled={isLocked}>
-                  Submit Test
-                </Button>
-              ) : (
-                <Button
-                  variant="contained"
-                  endIcon={<ArrowForwardIcon aria-hidden />}
-                  onClick={goNext}
-                  disabled={isLocked}
-                >
-                  Next
-                </Button>
-              )}
+              {markAndNext}
+              {lastButton}
             </Stack>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            Keys 1–4 choose an option · Left and Right arrow keys move between questions
+          <Typography variant="body2" color="text.secondary">
+            {keyHint}
           </Typography>
         </Stack>
 
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 144 } }}>
+        <Box sx={{ position: 'sticky', top: 144 }}>
           <QuestionPalette answers={answers} current={current} onSelect={(index) => session.goTo(index)} />
         </Box>
       </Box>
 
-      <EarlySubmitDialog
-        open={isEarlySubmitOpen && !isLocked}
-        counts={counts}
-        answeredCount={answeredCount}
-        questionCount={count}
-        onCancel={() => setIsEarlySubmitOpen(false)}
+      <SubmitDialog
+        open={isSubmitDialogOpen && !isLocked}
+        sections={sections}
+        onCancel={() => setIsSubmitDialogOpen(false)}
         onConfirm={() => {
-          setIsEarlySubmitOpen(false);
+          setIsSubmitDialogOpen(false);
           void submit();
         }}
+      />
+
+      <LeaveTestDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
       />
 
       <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 
 interface QuestionKeys {
   isEnabled: boolean;
@@ -29,8 +29,10 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * Keys 1-4 choose an option; Left and Right move between questions (also from an option, where the browser
- * would otherwise move the choice; Up and Down still do that). Off inside text fields and dialogs.
+ * Keys 1-4 (up to the option count) choose an option; Left and Right move between questions (also from an
+ * option, where the browser would otherwise move the choice; Up and Down still do that). Issue 15 (WCAG
+ * 2.1.4): only while the focus is inside the question area the returned handler is put on, never from
+ * elsewhere on the page; off inside text fields and dialogs.
  */
 export function useQuestionKeys({
   isEnabled,
@@ -38,31 +40,27 @@ export function useQuestionKeys({
   onChoose,
   onPrevious,
   onNext,
-}: QuestionKeys): void {
-  const handlers = useRef({ optionCount, onChoose, onPrevious, onNext });
+}: QuestionKeys): (event: KeyboardEvent<HTMLElement>) => void {
+  const handlers = useRef({ isEnabled, optionCount, onChoose, onPrevious, onNext });
   useEffect(() => {
-    handlers.current = { optionCount, onChoose, onPrevious, onNext };
+    handlers.current = { isEnabled, optionCount, onChoose, onPrevious, onNext };
   });
 
-  useEffect(() => {
-    if (!isEnabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (isTextField(event.target)) return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
-      const current = handlers.current;
-      if (/^[1-9]$/.test(event.key)) {
-        const option = Number(event.key) - 1;
-        if (option >= current.optionCount) return;
-        event.preventDefault();
-        current.onChoose(option);
-      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-        event.preventDefault();
-        if (event.key === 'ArrowLeft') current.onPrevious();
-        else current.onNext();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isEnabled]);
+  return useCallback((event: KeyboardEvent<HTMLElement>) => {
+    const current = handlers.current;
+    if (!current.isEnabled) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    if (isTextField(event.target)) return;
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    if (/^[1-9]$/.test(event.key)) {
+      const option = Number(event.key) - 1;
+      if (option >= current.optionCount) return;
+      event.preventDefault();
+      current.onChoose(option);
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      if (event.key === 'ArrowLeft') current.onPrevious();
+      else current.onNext();
+    }
+  }, []);
 }

@@ -8,6 +8,7 @@ import { refreshAfter } from '../../../lib/query-keys.ts';
 import { postResult } from '../api/submit-result.ts';
 import type { AttemptSession } from '../lib/attempt-session.ts';
 import { forgetStoredAttempt } from '../lib/attempt-storage.ts';
+import { focusHeadingWhenShown } from '../lib/focus-heading.ts';
 import { GUEST_NAME, TEST_ERRORS } from '../lib/messages.ts';
 import { openSaveQueue } from '../lib/save-queues.ts';
 
@@ -25,6 +26,8 @@ export function useSubmitAttempt(session: AttemptSession, user: User | null, use
   const queryClient = useQueryClient();
   const [state, setState] = useState<SubmitState>({ status: 'idle', error: null });
   const isSubmitting = useRef(false);
+  /** Set the moment the result exists, before the result page opens (the leave guard reads it). */
+  const hasSubmitted = useRef(false);
 
   const submit = useCallback(async () => {
     if (isSubmitting.current) return;
@@ -51,7 +54,11 @@ export function useSubmitAttempt(session: AttemptSession, user: User | null, use
     if (result.success) {
       forgetStoredAttempt(userKey, meta.testId, meta.sessionUuid);
       void refreshAfter(queryClient, 'submit');
-      navigate(paths.result.href(result.data.result.id), { replace: true });
+      hasSubmitted.current = true;
+      const resultPath = paths.result.href(result.data.result.id);
+      // Issue 15 point 10: the focus goes to the result's heading, not <body>.
+      focusHeadingWhenShown(resultPath);
+      navigate(resultPath, { replace: true });
       return;
     }
     isSubmitting.current = false;
@@ -65,5 +72,5 @@ export function useSubmitAttempt(session: AttemptSession, user: User | null, use
     setState({ status: 'failed', error });
   }, [session, user, userKey, navigate, queryClient]);
 
-  return { state, submit };
+  return { state, submit, hasSubmitted };
 }

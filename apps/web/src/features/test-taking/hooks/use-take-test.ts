@@ -2,6 +2,7 @@ import type { AttemptSession as ServerAttempt } from '@aspirant/contract/attempt
 import type { TestDetail } from '@aspirant/contract/tests.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type AnswerCounts, answerCounts, type CountedAnswer } from '../../../lib/answer-counts.ts';
 import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
 import { refreshAfter } from '../../../lib/query-keys.ts';
 import { cacheLoadedAssets } from '../../../lib/service-worker.ts';
@@ -30,8 +31,8 @@ import { openSaveQueue, readWaitingSaves } from '../lib/save-queues.ts';
 /** An unfinished attempt found on the server, offered in the resume dialog. */
 export interface ResumableAttempt {
   attempt: ServerAttempt;
-  /** Questions with a saved answer, counting the changes still waiting on this device. */
-  answeredCount: number;
+  /** The saved answers counted as the palette counts them, with the changes still waiting on this device. */
+  counts: AnswerCounts;
 }
 
 /** SPEC §4 test taking: loading, then the intro (with the resume dialog), then the test in progress. */
@@ -66,15 +67,14 @@ function readRunning(testId: number) {
 function rebuildProgress(
   paper: AttemptPaper,
   savedAnswers: unknown,
-  sessionUuid: string,
+  attempt: ServerAttempt,
   stored: Stored | null,
 ): AttemptProgress {
   const answers: AnswerState[] = rebuildAnswers(paper.questionIds, savedAnswers);
-  let current = 0;
   let language: AttemptProgress['language'] = 'en';
   let lastSeq = 0;
-  if (stored && stored.record.sessionUuid === sessionUuid) {
-    ({ current, language, lastSeq } = stored.record);
+  if (stored && stored.record.sessionUuid === attempt.sessionUuid) {
+    ({ language, lastSeq } = stored.record);
     stored.record.answers.forEach((local, index) => {
       const answer = answers[index];
       if (!answer) return;
@@ -83,7 +83,7 @@ function rebuildProgress(
     });
   }
   const indexOf = new Map(paper.questionIds.map((id, index) => [id, index]));
-  for (const entry of readWaitingSaves(sessionUuid)) {
+  for (const entry of readWaitingSaves(attempt.sessionUuid)) {
     const index = indexOf.get(entry.questionId);
     const answer = index === undefined ? undefined : answers[index];
     if (!answer) continue;
@@ -93,20 +93,33 @@ function rebuildProgress(
     answer.timeSpent = Math.max(answer.timeSpent, entry.timeSpentSeconds);
     lastSeq = Math.max(lastSeq, entry.seq);
   }
+  // Issue 15: the question last seen, on whichever device: the server keeps it (this device's copy may be
+  // older, when the student carried on elsewhere). Kept inside the paper whatever the server says.
+  const current = Math.min(Math.max(attempt.lastQuestionIndex, 0), Math.max(paper.questionIds.length - 1, 0));
   return { answers, current, language, lastSeq };
 }
 
-function countAnswered(running: InProgressAttempt): number {
-  const answered = new Set(
-    running.savedAnswers.filter((a) => a.selectedAnswer !== null).map((a) => a.questionId),
-  );
+/** The running attempt's questions counted as the palette will count them once resumed (issue 15). */
+function countSaved(running: InProgressAttempt, questionCount: number): AnswerCounts {
+  const byQuestion = new Map<number, CountedAnswer>();
+  for (const saved of running.savedAnswers) {
+    // The server keeps a row only for a question the student acted on.
+    byQuestion.set(saved.questionId, {
+      selectedAnswer: saved.selectedAnswer,
+      isMarked: saved.markedForReview,
+      isVisited: true,
+    });
+  }
   if (running.attempt) {
     for (const entry of readWaitingSaves(running.attempt.sessionUuid)) {
-      if (entry.selectedAnswer === null) answered.delete(entry.questionId);
-      else answered.add(entry.questionId);
+      byQuestion.set(entry.questionId, {
+        selectedAnswer: entry.selectedAnswer,
+        isMarked: entry.isMarkedForReview,
+        isVisited: true,
+      });
     }
   }
-  return answered.size;
+  return answerCounts(byQuestion.values(), questionCount);
 }
 
 /**
@@ -203,7 +216,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
       setScreen({
         kind: 'intro',
         test,
-        resumable: { attempt: running.attempt, answeredCount: countAnswered(running) },
+        resumable: { attempt: running.attempt, counts: countSaved(running, test.questions) },
         busy: null,
         error: null,
       });
@@ -267,7 +280,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
       }
       let progress: AttemptProgress;
       try {
-        progress = rebuildProgress(paper, running.savedAnswers, attempt.sessionUuid, stored);
+        progress = rebuildProgress(paper, running.savedAnswers, attempt, stored);
       } catch {
         setIntro({ busy: null, error: CORRUPTED_RESUME });
         return;
@@ -327,7 +340,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
                 ? TEST_ERRORS.startFailed
                 : TEST_ERRORS.questionUnavailable,
           // The attempt runs on the server now: the dialog offers to resume it.
-          resumable: { attempt, answeredCount: 0 },
+          resumable: { attempt, counts: answerCounts([], test.questions) },
         });
         return;
       }

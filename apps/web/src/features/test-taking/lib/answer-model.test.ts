@@ -5,7 +5,7 @@ import {
   freshAnswers,
   questionStatus,
   rebuildAnswers,
-  statusCounts,
+  sectionCounts,
 } from './answer-model.ts';
 
 const answer = (patch: Partial<AnswerState>): AnswerState => ({
@@ -68,14 +68,38 @@ describe('rebuildAnswers (SPEC §4 resume)', () => {
   });
 });
 
-describe('statusCounts', () => {
-  it('counts each status once per question', () => {
-    const answers = [
-      answer({ isVisited: true, selectedAnswer: 1 }),
-      answer({ isVisited: true, selectedAnswer: 1, isMarked: true }),
-      answer({ isVisited: true }),
-      answer({}),
-    ];
-    expect(statusCounts(answers)).toEqual({ answered: 1, marked: 1, 'not-answered': 1, 'not-visited': 1 });
+describe('sectionCounts', () => {
+  const answers = [
+    answer({ isVisited: true, selectedAnswer: 1 }),
+    answer({ isVisited: true, selectedAnswer: 1, isMarked: true }),
+    answer({ isVisited: true }),
+    answer({}),
+    answer({ isVisited: true, isMarked: true }),
+  ];
+
+  it('gives the whole test only when the paper has one subject', () => {
+    expect(sectionCounts(answers, ['Polity', 'Polity', 'Polity', null, undefined])).toEqual([
+      {
+        name: null,
+        counts: { total: 5, answered: 2, notAnswered: 2, notVisited: 1, marked: 2, markedAnswered: 1 },
+      },
+    ]);
+  });
+
+  it('adds one row per subject in paper order when there are several', () => {
+    expect(sectionCounts(answers, ['History', 'Polity', 'History', 'Polity', 'Polity'])).toEqual([
+      {
+        name: null,
+        counts: { total: 5, answered: 2, notAnswered: 2, notVisited: 1, marked: 2, markedAnswered: 1 },
+      },
+      {
+        name: 'History',
+        counts: { total: 2, answered: 1, notAnswered: 1, notVisited: 0, marked: 0, markedAnswered: 0 },
+      },
+      {
+        name: 'Polity',
+        counts: { total: 3, answered: 1, notAnswered: 1, notVisited: 1, marked: 2, markedAnswered: 1 },
+      },
+    ]);
   });
 });

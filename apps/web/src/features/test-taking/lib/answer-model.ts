@@ -1,4 +1,5 @@
 import type { SavedAnswer } from '@aspirant/contract/attempts.ts';
+import { type AnswerCounts, answerCounts } from '../../../lib/answer-counts.ts';
 
 /** SPEC §3 "Answer state per question", with its timing (seconds spent on it so far). */
 export interface AnswerState {
@@ -17,9 +18,6 @@ export const STATUS_LABELS: Record<QuestionStatus, string> = {
   marked: 'Marked for Review',
   'not-visited': 'Not Visited',
 };
-
-/** The palette's order of the statuses in its legend. */
-export const STATUS_ORDER: readonly QuestionStatus[] = ['answered', 'not-answered', 'marked', 'not-visited'];
 
 export function isAnswered(answer: AnswerState): boolean {
   return answer.selectedAnswer !== null;
@@ -73,14 +71,30 @@ export function rebuildAnswers(questionIds: readonly number[], savedAnswers: unk
   });
 }
 
-/** Counts of each status, for the palette legend and the submit dialog. */
-export function statusCounts(answers: readonly AnswerState[]): Record<QuestionStatus, number> {
-  const counts: Record<QuestionStatus, number> = {
-    answered: 0,
-    'not-answered': 0,
-    marked: 0,
-    'not-visited': 0,
-  };
-  for (const answer of answers) counts[questionStatus(answer)]++;
-  return counts;
+/** The submit summary of one section of the paper (issue 15: per subject where the test has several). */
+export interface SectionCounts {
+  /** The subject's name; null for the whole test. */
+  name: string | null;
+  counts: AnswerCounts;
+}
+
+/**
+ * The submit summary: the whole test, then one row per subject in paper order when the paper has more than
+ * one (questions without a subject are left out of the sections, never out of the whole).
+ */
+export function sectionCounts(
+  answers: readonly AnswerState[],
+  subjects: readonly (string | null | undefined)[],
+): SectionCounts[] {
+  const whole: SectionCounts = { name: null, counts: answerCounts(answers) };
+  const bySubject = new Map<string, AnswerState[]>();
+  answers.forEach((answer, index) => {
+    const subject = subjects[index];
+    if (!subject) return;
+    const list = bySubject.get(subject) ?? [];
+    list.push(answer);
+    bySubject.set(subject, list);
+  });
+  if (bySubject.size < 2) return [whole];
+  return [whole, ...[...bySubject].map(([name, list]) => ({ name, counts: answerCounts(list) }))];
 }

@@ -43,8 +43,7 @@ export function TakeTestPage() {
           {screen.resumable && (
             <ResumeDialog
               open
-              answeredCount={screen.resumable.answeredCount}
-              questionCount={screen.test.questions}
+              counts={screen.resumable.counts}
               remainingSeconds={screen.resumable.attempt.remainingSeconds}
               busy={screen.busy}
               error={screen.error}

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import type { AnswerCounts } from '../../../lib/answer-counts.ts';
+import type { SectionCounts } from '../lib/answer-model.ts';
+
+/** The summary's rows, in the order of the NTA's exam summary. */
+const ROWS: readonly { key: keyof AnswerCounts; label: string }[] = [
+  { key: 'answered', label: 'Answered' },
+  { key: 'notAnswered', label: 'Not Answered' },
+  { key: 'marked', label: 'Marked for Review' },
+  { key: 'notVisited', label: 'Not Visited' },
+];
+
+/**
+ * 'Submit Now' on a fixed red dark enough for white text in both themes (white on #c62828 is 5.6:1; the
+ * theme's dark-mode error red was 3.7:1, issue 15).
+ */
+const SUBMIT_RED = { bgcolor: '#c62828', color: '#fff', '&:hover': { bgcolor: '#b71c1c' } } as const;
+
+interface SubmitDialogProps {
+  open: boolean;
+  /** The whole test first, then one entry per subject when the paper has several. */
+  sections: readonly SectionCounts[];
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * SPEC §4 asks before 'Early Submit'; decision 0014: 'Submit Test' on the last question asks the same, both
+ * with the summary of answered, not answered, marked and not visited questions (per subject where the test has
+ * several).
+ */
+export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const whole = sections[0]?.counts;
+  const bySubject = sections.slice(1);
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Submit the test now?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ mb: 2 }}>
+          {whole && whole.markedAnswered > 0
+            ? 'Answers marked for review are scored like any other. Once submitted, your answers cannot be changed.'
+            : 'Once submitted, your answers cannot be changed.'}
+        </DialogContentText>
+        <Box
+          // A table of several subjects may be wider than a phone: it scrolls on its own, by keyboard too.
+          role={bySubject.length > 0 ? 'region' : undefined}
+          aria-label={bySubject.length > 0 ? 'Summary by subject' : undefined}
+          tabIndex={bySubject.length > 0 ? 0 : undefined}
+          sx={{ overflowX: 'auto' }}
+        >
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              width: '100%',
+              '& th, & td': {
+                py: 0.75,
+                px: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                textAlign: 'right',
+                whiteSpace: 'nowrap',
+              },
+              '& th:first-of-type': { textAlign: 'left' },
+            }}
+          >
+            <caption style={{ captionSide: 'top', textAlign: 'left', paddingBottom: 4 }}>Summary</caption>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Questions</th>
+                {bySubject.map((section) => (
+                  <th scope="col" key={section.name}>
+                    {section.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  <td>{whole?.[row.key] ?? 0}</td>
+                  {bySubject.map((section) => (
+                    <td key={section.name}>{section.counts[row.key]}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Total</th>
+                <td>{whole?.total ?? 0}</td>
+                {bySubject.map((section) => (
+                  <td key={section.name}>{section.counts.total}</td>
+                ))}
+              </tr>
+            </tbody>
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} autoFocus>
+          Keep Answering
+        </Button>
+        <Button variant="contained" onClick={onConfirm} sx={SUBMIT_RED}>
+          Submit Now
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
