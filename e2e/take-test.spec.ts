@@ -59,6 +59,25 @@ const paletteButton = (page: Page, label: string) =>
 const options = (page: Page) => page.getByRole('radiogroup').getByRole('radio');
 const saveStatus = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** The submit summary's table, row by row: [status, count for the whole test, count per subject...]. */
+async function summaryRows(page: Page): Promise<string[][]> {
+  const table = page
+    .getByRole('dialog', { name: 'Submit the test now?' })
+    .getByRole('table', { name: 'Summary' });
+  await see(table);
+  return table
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+}
+
+/** The focused element as tag and text, to say where the focus is. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active ? `${active.tagName}: ${active.textContent ?? ''}` : 'none';
+  });
+}
+
 async function background(locator: Locator): Promise<string> {
   return locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
@@ -167,30 +186,74 @@ describe('Take Test', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => questionText.textContent()).toBe(inEnglish);
 
-    // 'Early Submit' asks first.
+    // Issue 15: the legend counts as the summary does: a marked question with a choice is answered too.
+    for (const text of [
+      'Answered (3)',
+      'Visited but Not Answered (0)',
+      'Marked for Review (1)',
+      'Not Visited (2)',
+    ])
+      await see(palette(page).getByText(text, { exact: true }));
+
+    // 'Early Submit' asks first, with the summary.
     await page.getByRole('button', { name: 'Early Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit the test now?' });
-    await see(dialog.getByText(/You have answered 3 of 5 questions/));
+    expect(await summaryRows(page)).toEqual([
+      ['Status', 'Questions'],
+      ['Answered', '3'],
+      ['Not Answered', '0'],
+      ['Marked for Review', '1'],
+      ['Not Visited', '2'],
+      ['Total', '5'],
+    ]);
+    await see(
+      dialog.getByText(
+        'Answers marked for review are scored like any other. Once submitted, your answers cannot be changed.',
+      ),
+    );
     await dialog.getByRole('button', { name: 'Keep Answering' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The palette jumps; the last question has 'Submit Test' instead of Next, and marking stays on it.
     await paletteButton(page, 'Question 5: Not Visited').click();
     await see(page.getByRole('heading', { name: 'Question 5 of 5' }));
+    // Issue 15 (WCAG 2.1.4): the focus is on the palette, outside the question: keys choose nothing.
+    await page.keyboard.press('2');
+    await page.keyboard.press('ArrowLeft');
+    await see(paletteButton(page, 'Question 5: Visited but Not Answered'));
+    await see(page.getByRole('heading', { name: 'Question 5 of 5' }));
+    expect(await checkedOption(page)).toBeNull();
     expect(await page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
     await see(paletteButton(page, 'Question 5: Marked for Review'));
     await see(page.getByRole('heading', { name: 'Question 5 of 5' }));
     expect(await background(paletteButton(page, 'Question 4: Not Visited'))).toBe(COLOURS.notVisited);
 
+    // Issue 15 / decision 0014: 'Submit Test' asks as 'Early Submit' does, with the same summary.
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url() === `${server.url}/api/results` && request.method() === 'POST') posted++;
+    });
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    expect(await summaryRows(page)).toEqual([
+      ['Status', 'Questions'],
+      ['Answered', '3'],
+      ['Not Answered', '1'],
+      ['Marked for Review', '2'],
+      ['Not Visited', '1'],
+      ['Total', '5'],
+    ]);
+    expect(posted).toBe(0);
     const submitted = page.waitForResponse(
       (response) => response.url() === `${server.url}/api/results` && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await dialog.getByRole('button', { name: 'Submit Now' }).click();
     const response = await submitted;
     expect(response.status()).toBe(201);
     const { result } = (await response.json()) as { result: { id: number } };
     await page.waitForURL(`${server.url}/results/${result.id}`);
+    // The focus goes to the result's heading (issue 15 point 10), not <body>.
+    await expect.poll(() => focused(page)).toBe('H1: Quick Practice: 5 Questions in 5 Minutes');
     await page.context().close();
   });
 
@@ -267,6 +330,10 @@ describe('Take Test', () => {
       (response) => response.url() === `${server.url}/api/results` && response.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit the test now?' })
+      .getByRole('button', { name: 'Submit Now' })
+      .click();
     const response = await submitted;
     expect(response.status()).toBe(201);
     const sent = response.request().postDataJSON() as {
@@ -303,10 +370,16 @@ describe('Take Test', () => {
     await first.getByRole('button', { name: 'Start Test' }).click();
     await see(first.getByRole('heading', { name: 'Question 1 of 8' }));
     await first.keyboard.press('1');
+    // Issue 15: the question the student is on is kept on the server a moment after they reach it.
+    const positionSaved = first.waitForResponse(
+      (response) =>
+        response.url() === `${server.url}/api/v2/tests/save-position` && response.status() === 200,
+    );
     await first.getByRole('button', { name: 'Next', exact: true }).click();
     await first.keyboard.press('3');
     await see(paletteButton(first, 'Question 2: Answered'));
     await see(saveStatus(first, 'All answers saved'));
+    expect((await positionSaved).request().postDataJSON()).toMatchObject({ questionIndex: 1 });
 
     // The same account signs in on a second browser.
     const second = await signedIn({ freshSignIn: true });
@@ -315,13 +388,14 @@ describe('Take Test', () => {
     await see(dialog.getByText(/2 of 8 questions answered/));
     await dialog.getByRole('button', { name: 'Resume' }).click();
 
-    await see(second.getByRole('heading', { name: 'Question 1 of 8' }));
-    expect(await checkedOption(second)).toBe(0);
-    await see(paletteButton(second, 'Question 2: Answered'));
-    await see(paletteButton(second, 'Question 3: Not Visited'));
-    await paletteButton(second, 'Question 2: Answered').click();
+    // Issue 15: the second browser opens the question the first one was on, not question 1.
     await see(second.getByRole('heading', { name: 'Question 2 of 8' }));
     expect(await checkedOption(second)).toBe(2);
+    await see(paletteButton(second, 'Question 1: Answered'));
+    await see(paletteButton(second, 'Question 3: Not Visited'));
+    await paletteButton(second, 'Question 1: Answered').click();
+    await see(second.getByRole('heading', { name: 'Question 1 of 8' }));
+    expect(await checkedOption(second)).toBe(0);
 
     // The countdown runs on the server's clock: it agrees with the server's remaining seconds.
     const held = await api<InProgress>(second, `/api/v2/tests/${testId}/in-progress-attempt`);
@@ -331,6 +405,65 @@ describe('Take Test', () => {
 
     await first.context().close();
     await second.context().close();
+  });
+
+  it('asks before a running test is left through the drawer, and resumes at the question last seen', async () => {
+    const page = await signedIn();
+    const name = 'Space Technology: Topic Test';
+    await openTest(page, 'space technology', name);
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await see(page.getByRole('heading', { name: 'Question 1 of 8' }));
+    await page.keyboard.press('2');
+    const positionSaved = page.waitForResponse(
+      (response) =>
+        response.url() === `${server.url}/api/v2/tests/save-position` && response.status() === 200,
+    );
+    await paletteButton(page, 'Question 4: Not Visited').click();
+    await see(page.getByRole('heading', { name: 'Question 4 of 8' }));
+    expect((await positionSaved).request().postDataJSON()).toMatchObject({ questionIndex: 3 });
+    await see(saveStatus(page, 'All answers saved'));
+
+    // WCAG 2.4.11: a control the focus moves to is never under the sticky header.
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await options(page).nth(0).focus();
+    const header = await page.getByRole('heading', { level: 1, name }).locator('..').boundingBox();
+    const option = await options(page).nth(0).boundingBox();
+    expect(option!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The drawer's Dashboard link asks first; staying keeps the test as it was.
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave the test?' });
+    await see(
+      leave.getByText(
+        'The timer keeps running while you are away. Your answers are saved, and the test opens again at this question when you come back.',
+        { exact: true },
+      ),
+    );
+    await leave.getByRole('button', { name: 'Stay in Test' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/take-test\/\d+$/);
+    await see(page.getByRole('heading', { name: 'Question 4 of 8' }));
+
+    // The browser's Back asks too; leaving goes.
+    await page.goBack();
+    await see(leave);
+    await leave.getByRole('button', { name: 'Stay in Test' }).click();
+    await navigation.getByRole('link', { name: 'Dashboard' }).click();
+    await leave.getByRole('button', { name: 'Leave Test' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    // Coming back: the resume dialog counts as the palette does, and the test opens at question 4.
+    await page.goBack();
+    const resume = page.getByRole('dialog', { name: 'Resume your test?' });
+    await see(resume.getByText(/^You have an unfinished attempt of this test: 1 of 8 questions answered, /));
+    await resume.getByRole('button', { name: 'Resume' }).click();
+    await see(page.getByRole('heading', { name: 'Question 4 of 8' }));
+    await see(paletteButton(page, 'Question 1: Answered'));
+    await see(palette(page).getByText('Answered (1)', { exact: true }));
+    await page.context().close();
   });
 
   it("'Start Afresh' submits the unfinished attempt and starts a new one", async () => {
@@ -343,6 +476,8 @@ describe('Take Test', () => {
     await see(saveStatus(page, 'All answers saved'));
     const before = await api<InProgress>(page, `/api/v2/tests/${testId}/in-progress-attempt`);
 
+    // Reloading a running test asks first (the browser's own question): the test accepts it.
+    page.once('dialog', (question) => void question.accept());
     await page.goto(`${server.url}/take-test/${testId}`);
     const dialog = page.getByRole('dialog', { name: 'Resume your test?' });
     await see(dialog.getByText(/1 of 9 questions answered/));

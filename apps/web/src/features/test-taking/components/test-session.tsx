@@ -191,8 +191,23 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
   const goPrevious = useCallback(() => session.goTo(session.getProgress().current - 1), [session]);
   const goNext = useCallback(() => session.goTo(session.getProgress().current + 1), [session]);
   const focusQuestion = useCallback(() => {
-    questionAreaRef.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+    questionAreaRef.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus({ preventScroll: true });
   }, []);
+  /**
+   * Runs a button's action; when that leaves the focus nowhere (the button is now disabled, as Previous on
+   * question 1 or 'Clear Response' once cleared, or replaced, as Next by 'Submit Test'), it goes to the question,
+   * where the keys work, instead of <body>.
+   */
+  const keepingFocus = useCallback(
+    (action: () => void) => () => {
+      action();
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || (active as HTMLButtonElement).disabled) focusQuestion();
+      });
+    },
+    [focusQuestion],
+  );
 
   const onQuestionKeyDown = useQuestionKeys({
     isEnabled: !isLocked && !isSubmitDialogOpen,
@@ -228,7 +243,10 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
     </Button>
   );
   const clearResponse = (
-    <Button onClick={() => session.clear()} disabled={answer.selectedAnswer === null || isLocked}>
+    <Button
+      onClick={keepingFocus(() => session.clear())}
+      disabled={answer.selectedAnswer === null || isLocked}
+    >
       Clear Response
     </Button>
   );
@@ -236,7 +254,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
     <Button
       variant="outlined"
       color="secondary"
-      onClick={() => session.markForReviewAndNext()}
+      onClick={keepingFocus(() => session.markForReviewAndNext())}
       disabled={isLocked}
     >
       Mark for Review &amp; Next
@@ -273,7 +291,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
     <Button
       variant="contained"
       endIcon={isCompact ? undefined : <ArrowForwardIcon aria-hidden />}
-      onClick={goNext}
+      onClick={keepingFocus(goNext)}
       disabled={isLocked}
     >
       Next
@@ -283,7 +301,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
     <Button
       variant="outlined"
       startIcon={isCompact ? undefined : <ArrowBackIcon aria-hidden />}
-      onClick={goPrevious}
+      onClick={keepingFocus(goPrevious)}
       disabled={current === 0 || isLocked}
     >
       Previous
@@ -365,7 +383,15 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
           <Box
             ref={scrollAreaRef}
             {...swipe}
-            sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', p: 1.5 }}
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              overflowY: 'auto',
+              overscrollBehavior: 'contain',
+              // Sideways moves are the page's swipes, not the browser's pans; zoom stays.
+              touchAction: 'pan-y pinch-zoom',
+              p: 1.5,
+            }}
           >
             {submitFailure}
             {questionPanel}
