@@ -103,13 +103,21 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
-/** Serious and critical axe-core violations on the page, as 'rule: target'. */
+/**
+ * Serious and critical axe-core violations on the page, as 'rule: target': the test screen, its dialogs and
+ * drawers. The app's top bar and navigation drawer (under the exam layer, and checked by the shell's own specs)
+ * are left out.
+ */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Dialogs and drawers fade and slide in: colours are measured once they have settled.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
       .axe;
-    const result = await axe.run(document);
+    const result = await axe.run({
+      exclude: [['.MuiAppBar-root'], ['nav[aria-label="Main navigation"]']],
+    });
     return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
   });
   return violations
@@ -148,7 +156,7 @@ describe('the exam screen on a phone (issue 15)', () => {
       expect(await sidewaysOverflow(page)).toBe(0);
 
       // The palette drawer, by keyboard: Enter opens it with its legend, Escape closes it back to its button.
-      const toggle = page.getByRole('button', { name: 'Palette' });
+      const toggle = page.getByRole('button', { name: 'Palette', exact: true });
       await toggle.focus();
       await page.keyboard.press('Enter');
       const drawer = paletteDrawer(page);
@@ -241,7 +249,7 @@ describe('the exam screen on a phone (issue 15)', () => {
       );
       await resume.getByRole('button', { name: 'Resume' }).click();
       await see(second.getByRole('heading', { name: 'Question 7 of 7' }));
-      await second.getByRole('button', { name: 'Palette' }).click();
+      await second.getByRole('button', { name: 'Palette', exact: true }).click();
       for (const text of [
         'Answered (2)',
         'Visited but Not Answered (3)',
@@ -305,7 +313,7 @@ describe('the exam screen on a phone (issue 15)', () => {
         await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
         await see(page.getByRole('heading', { name: 'Question 2 of 7' }));
         expect(await seriousViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Palette' }).click();
+        await page.getByRole('button', { name: 'Palette', exact: true }).click();
         await see(paletteDrawer(page));
         expect(await seriousViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');

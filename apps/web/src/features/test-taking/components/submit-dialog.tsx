@@ -49,6 +49,9 @@ export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDial
       aria-describedby={textId}
       maxWidth="sm"
       fullWidth
+      slotProps={{
+        paper: { sx: { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: undefined } } },
+      }}
     >
       <DialogTitle id={titleId}>Submit the test now?</DialogTitle>
       <DialogContent>
@@ -77,7 +80,8 @@ export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDial
                 textAlign: 'right',
                 whiteSpace: 'nowrap',
               },
-              '& th:first-of-type': { textAlign: 'left' },
+              // The status names wrap on a narrow phone, so the table of one section never scrolls.
+              '& th:first-of-type': { textAlign: 'left', whiteSpace: 'normal' },
             }}
           >
             <caption style={{ captionSide: 'top', textAlign: 'left', paddingBottom: 4 }}>Summary</caption>

@@ -332,8 +332,8 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
         sx={{
           position: 'fixed',
           inset: 0,
-          // Over the app's top bar (exam mode), under drawers, dialogs and snackbars.
-          zIndex: theme.zIndex.appBar + 1,
+          // Over the app's top bar (which sits at drawer + 1) in exam mode, under dialogs and snackbars.
+          zIndex: theme.zIndex.drawer + 2,
           bgcolor: 'background.default',
           display: 'flex',
           flexDirection: 'column',
@@ -436,6 +436,8 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
           open={isPaletteOpen}
           onClose={() => setIsPaletteOpen(false)}
           disableRestoreFocus
+          // Above the exam layer, as a dialog is.
+          sx={{ zIndex: theme.zIndex.modal }}
           slotProps={{
             paper: {
               role: 'dialog',
