@@ -161,7 +161,12 @@ describe('the exam screen on a phone (issue 15)', () => {
       await page.keyboard.press('Enter');
       const drawer = paletteDrawer(page);
       await see(drawer);
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // The toggle is behind the drawer now (hidden from the accessibility tree), so found by its attribute.
+      expect(
+        await page
+          .locator('button[aria-haspopup="dialog"]', { hasText: 'Palette' })
+          .getAttribute('aria-expanded'),
+      ).toBe('true');
       for (const text of [
         'Answered (0)',
         'Visited but Not Answered (1)',
