@@ -131,6 +131,11 @@ describe('result analysis and dashboard', () => {
       (response) => response.url() === `${server.url}/api/results` && response.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Submit Test' }).click();
+    // Issue 15 (decision 0014): 'Submit Test' asks first, with the summary.
+    await page
+      .getByRole('dialog', { name: 'Submit the test now?' })
+      .getByRole('button', { name: 'Submit Now' })
+      .click();
     resultId = ((await (await submitted).json()) as { result: { id: number } }).result.id;
     await page.waitForURL(`${server.url}/results/${resultId}`);
   });
