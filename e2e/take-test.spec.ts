@@ -422,6 +422,7 @@ describe('Take Test', () => {
     await see(page.getByRole('heading', { name: 'Question 4 of 8' }));
     expect((await positionSaved).request().postDataJSON()).toMatchObject({ questionIndex: 3 });
     await see(saveStatus(page, 'All answers saved'));
+    const testUrl = page.url();
 
     // WCAG 2.4.11: a control the focus moves to is never under the sticky header.
     await page.setViewportSize({ width: 1280, height: 560 });
@@ -456,7 +457,7 @@ describe('Take Test', () => {
     await page.waitForURL(`${server.url}/dashboard`);
 
     // Coming back: the resume dialog counts as the palette does, and the test opens at question 4.
-    await page.goBack();
+    await page.goto(testUrl);
     const resume = page.getByRole('dialog', { name: 'Resume your test?' });
     await see(resume.getByText(/^You have an unfinished attempt of this test: 1 of 8 questions answered, /));
     await resume.getByRole('button', { name: 'Resume' }).click();
