@@ -9,7 +9,7 @@ const WAIT_MS = 10_000;
 export function focusHeadingWhenShown(path: string): void {
   const startedOn = document.activeElement;
   // The test's own heading stays a moment after the move: only a heading of the next page counts.
-  const earlier = new Set(document.querySelectorAll('h1'));
+  const earlier = new Set<Element>(document.querySelectorAll('h1'));
   const tryFocus = (): boolean => {
     if (window.location.pathname !== path) return false;
     const heading = [...document.querySelectorAll<HTMLElement>('h1')].find((h) => !earlier.has(h));
