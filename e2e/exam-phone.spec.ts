@@ -146,6 +146,11 @@ describe('the exam screen on a phone (issue 15)', () => {
         ),
       ).toBeNull();
 
+      // The app behind the layer is inert: Tab never reaches a control the layer covers.
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#root') ?? null)).toBeNull();
+
       // The bottom bar: Previous, 'Mark for Review & Next', Next, on one row.
       const buttons = bottomBar(page).getByRole('button');
       expect(await buttons.allTextContents()).toEqual(['Previous', 'Mark for Review & Next', 'Next']);

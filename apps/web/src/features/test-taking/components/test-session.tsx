@@ -15,6 +15,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -138,6 +139,17 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
     return () => {
       observer.disconnect();
       root.style.scrollPaddingTop = '';
+    };
+  }, [isCompact]);
+
+  // Exam mode: the app behind the exam layer (top bar, drawer, notices) is inert, so neither Tab nor a screen
+  // reader reaches a control the layer covers (WCAG 2.4.11); the layer itself lives outside it, in a portal.
+  useLayoutEffect(() => {
+    const app = document.getElementById('root');
+    if (!isCompact || !app) return;
+    app.inert = true;
+    return () => {
+      app.inert = false;
     };
   }, [isCompact]);
 
@@ -328,223 +340,225 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
 
   if (isCompact) {
     return (
-      <Box
-        sx={{
-          position: 'fixed',
-          inset: 0,
-          // Over the app's top bar (which sits at drawer + 1) in exam mode, under dialogs and snackbars.
-          zIndex: theme.zIndex.drawer + 2,
-          bgcolor: 'background.default',
-          display: 'flex',
-          flexDirection: 'column',
-        }}
-      >
-        <Paper
-          ref={headerRef}
-          square
-          elevation={0}
+      <Portal>
+        <Box
           sx={{
-            flex: 'none',
-            borderBottom: 1,
-            borderColor: 'divider',
-            px: 1.5,
-            py: 1,
+            position: 'fixed',
+            inset: 0,
+            // Over the app's top bar (which sits at drawer + 1) in exam mode, under dialogs and snackbars.
+            zIndex: theme.zIndex.drawer + 2,
+            bgcolor: 'background.default',
             display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: 1,
-            rowGap: 0.75,
+            flexDirection: 'column',
           }}
         >
-          {title}
-          <CountdownTimer session={session} onExpire={handleExpire} />
-          <Box sx={{ flexBasis: '100%', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <SaveStatus state={saveState} />
-            <Button
-              ref={paletteToggleRef}
-              size="small"
-              variant="outlined"
-              startIcon={<AppsIcon aria-hidden />}
-              aria-haspopup="dialog"
-              aria-expanded={isPaletteOpen}
-              onClick={() => setIsPaletteOpen(true)}
-              sx={{ ml: 'auto', flex: 'none' }}
-            >
-              Palette
-            </Button>
-          </Box>
-        </Paper>
-
-        <Box
-          ref={questionAreaRef}
-          onKeyDown={onQuestionKeyDown}
-          sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-        >
-          <Box
-            ref={scrollAreaRef}
-            {...swipe}
-            sx={{
-              flex: 1,
-              minHeight: 0,
-              overflowY: 'auto',
-              overscrollBehavior: 'contain',
-              // Sideways moves are the page's swipes, not the browser's pans; zoom stays.
-              touchAction: 'pan-y pinch-zoom',
-              p: 1.5,
-            }}
-          >
-            {submitFailure}
-            {questionPanel}
-            <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', gap: 1 }}>
-              {clearResponse}
-              {earlySubmit}
-            </Stack>
-          </Box>
           <Paper
-            component="nav"
-            aria-label="Question navigation"
+            ref={headerRef}
             square
             elevation={0}
             sx={{
               flex: 'none',
-              borderTop: 1,
+              borderBottom: 1,
               borderColor: 'divider',
-              px: 1,
-              pt: 1,
-              pb: 'max(8px, env(safe-area-inset-bottom))',
-              display: 'grid',
-              gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-              gap: 1,
-              // One row at 320 px: the long middle label wraps inside its button instead.
-              '& .MuiButton-root': {
-                minHeight: 48,
-                height: '100%',
-                px: 1.25,
-                lineHeight: 1.2,
-                fontSize: '0.8125rem',
+              px: 1.5,
+              py: 1,
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1,
+              rowGap: 0.75,
+            }}
+          >
+            {title}
+            <CountdownTimer session={session} onExpire={handleExpire} />
+            <Box sx={{ flexBasis: '100%', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <SaveStatus state={saveState} />
+              <Button
+                ref={paletteToggleRef}
+                size="small"
+                variant="outlined"
+                startIcon={<AppsIcon aria-hidden />}
+                aria-haspopup="dialog"
+                aria-expanded={isPaletteOpen}
+                onClick={() => setIsPaletteOpen(true)}
+                sx={{ ml: 'auto', flex: 'none' }}
+              >
+                Palette
+              </Button>
+            </Box>
+          </Paper>
+
+          <Box
+            ref={questionAreaRef}
+            onKeyDown={onQuestionKeyDown}
+            sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+          >
+            <Box
+              ref={scrollAreaRef}
+              {...swipe}
+              sx={{
+                flex: 1,
+                minHeight: 0,
+                overflowY: 'auto',
+                overscrollBehavior: 'contain',
+                // Sideways moves are the page's swipes, not the browser's pans; zoom stays.
+                touchAction: 'pan-y pinch-zoom',
+                p: 1.5,
+              }}
+            >
+              {submitFailure}
+              {questionPanel}
+              <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', gap: 1 }}>
+                {clearResponse}
+                {earlySubmit}
+              </Stack>
+            </Box>
+            <Paper
+              component="nav"
+              aria-label="Question navigation"
+              square
+              elevation={0}
+              sx={{
+                flex: 'none',
+                borderTop: 1,
+                borderColor: 'divider',
+                px: 1,
+                pt: 1,
+                pb: 'max(8px, env(safe-area-inset-bottom))',
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+                gap: 1,
+                // One row at 320 px: the long middle label wraps inside its button instead.
+                '& .MuiButton-root': {
+                  minHeight: 48,
+                  height: '100%',
+                  px: 1.25,
+                  lineHeight: 1.2,
+                  fontSize: '0.8125rem',
+                },
+              }}
+            >
+              {previousButton}
+              {markAndNext}
+              {lastButton}
+            </Paper>
+          </Box>
+
+          <Drawer
+            anchor="bottom"
+            open={isPaletteOpen}
+            onClose={() => setIsPaletteOpen(false)}
+            disableRestoreFocus
+            // Above the exam layer, as a dialog is.
+            sx={{ zIndex: theme.zIndex.modal }}
+            slotProps={{
+              paper: {
+                role: 'dialog',
+                'aria-labelledby': paletteTitleId,
+                sx: { maxHeight: '85%', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2 },
+              },
+              transition: {
+                onExited: () => {
+                  if (focusQuestionOnClose.current) focusQuestion();
+                  else paletteToggleRef.current?.focus();
+                  focusQuestionOnClose.current = false;
+                },
               },
             }}
           >
-            {previousButton}
-            {markAndNext}
-            {lastButton}
-          </Paper>
-        </Box>
+            <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography
+                id={paletteTitleId}
+                variant="h6"
+                component="h2"
+                sx={{ mr: 'auto', fontSize: '1.1rem' }}
+              >
+                {`Question ${current + 1} of ${count}`}
+              </Typography>
+              <IconButton aria-label="Close palette" onClick={() => setIsPaletteOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Stack>
+            <QuestionPalette
+              answers={answers}
+              current={current}
+              isInDrawer
+              onSelect={(index) => {
+                session.goTo(index);
+                focusQuestionOnClose.current = true;
+                setIsPaletteOpen(false);
+              }}
+            />
+          </Drawer>
 
-        <Drawer
-          anchor="bottom"
-          open={isPaletteOpen}
-          onClose={() => setIsPaletteOpen(false)}
-          disableRestoreFocus
-          // Above the exam layer, as a dialog is.
-          sx={{ zIndex: theme.zIndex.modal }}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-labelledby': paletteTitleId,
-              sx: { maxHeight: '85%', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2 },
-            },
-            transition: {
-              onExited: () => {
-                if (focusQuestionOnClose.current) focusQuestion();
-                else paletteToggleRef.current?.focus();
-                focusQuestionOnClose.current = false;
-              },
-            },
-          }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-            <Typography
-              id={paletteTitleId}
-              variant="h6"
-              component="h2"
-              sx={{ mr: 'auto', fontSize: '1.1rem' }}
-            >
-              {`Question ${current + 1} of ${count}`}
-            </Typography>
-            <IconButton aria-label="Close palette" onClick={() => setIsPaletteOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <QuestionPalette
-            answers={answers}
-            current={current}
-            isInDrawer
-            onSelect={(index) => {
-              session.goTo(index);
-              focusQuestionOnClose.current = true;
-              setIsPaletteOpen(false);
+          <SubmitDialog
+            open={isSubmitDialogOpen && !isLocked}
+            sections={sections}
+            onCancel={() => setIsSubmitDialogOpen(false)}
+            onConfirm={() => {
+              setIsSubmitDialogOpen(false);
+              void submit();
             }}
           />
-        </Drawer>
 
-        <SubmitDialog
-          open={isSubmitDialogOpen && !isLocked}
-          sections={sections}
-          onCancel={() => setIsSubmitDialogOpen(false)}
-          onConfirm={() => {
-            setIsSubmitDialogOpen(false);
-            void submit();
-          }}
-        />
+          <LeaveTestDialog
+            open={blocker.state === 'blocked'}
+            onStay={() => blocker.reset?.()}
+            onLeave={() => blocker.proceed?.()}
+          />
 
-        <LeaveTestDialog
-          open={blocker.state === 'blocked'}
-          onStay={() => blocker.reset?.()}
-          onLeave={() => blocker.proceed?.()}
-        />
+          <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
+            <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+              <CircularProgress size={28} aria-hidden />
+              <Typography id={timeUpTitleId}>Submitting your answers…</Typography>
+            </DialogContent>
+          </Dialog>
 
-        <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
-          <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-            <CircularProgress size={28} aria-hidden />
-            <Typography id={timeUpTitleId}>Submitting your answers…</Typography>
-          </DialogContent>
-        </Dialog>
-
-        <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
-          <DialogTitle id={`${timeUpTitleId}-up`}>Time is up</DialogTitle>
-          <DialogContent>
-            {submitState.status === 'failed' ? (
-              <>
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {submitState.error}
-                </Alert>
-                <DialogContentText>
-                  Your answers are kept on this device. They will be submitted as soon as the connection
-                  returns.
-                </DialogContentText>
-              </>
-            ) : (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <CircularProgress size={24} aria-hidden />
-                <DialogContentText>Your answers are being submitted…</DialogContentText>
-              </Stack>
+          <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
+            <DialogTitle id={`${timeUpTitleId}-up`}>Time is up</DialogTitle>
+            <DialogContent>
+              {submitState.status === 'failed' ? (
+                <>
+                  <Alert severity="error" sx={{ mb: 2 }}>
+                    {submitState.error}
+                  </Alert>
+                  <DialogContentText>
+                    Your answers are kept on this device. They will be submitted as soon as the connection
+                    returns.
+                  </DialogContentText>
+                </>
+              ) : (
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <CircularProgress size={24} aria-hidden />
+                  <DialogContentText>Your answers are being submitted…</DialogContentText>
+                </Stack>
+              )}
+            </DialogContent>
+            {submitState.status === 'failed' && (
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button variant="contained" onClick={() => void submit()}>
+                  Try Again
+                </Button>
+              </DialogActions>
             )}
-          </DialogContent>
-          {submitState.status === 'failed' && (
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button variant="contained" onClick={() => void submit()}>
-                Try Again
-              </Button>
-            </DialogActions>
-          )}
-        </Dialog>
+          </Dialog>
 
-        <Snackbar
-          open={rejection !== null}
-          onClose={(_, reason) => {
-            if (reason !== 'clickaway') setRejection(null);
-          }}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert severity="error" variant="filled" onClose={() => setRejection(null)}>
-            {rejection}
-          </Alert>
-        </Snackbar>
+          <Snackbar
+            open={rejection !== null}
+            onClose={(_, reason) => {
+              if (reason !== 'clickaway') setRejection(null);
+            }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <Alert severity="error" variant="filled" onClose={() => setRejection(null)}>
+              {rejection}
+            </Alert>
+          </Snackbar>
 
-        <LiveAnnouncer message={announcement} />
-        <LiveAnnouncer message={position} />
-      </Box>
+          <LiveAnnouncer message={announcement} />
+          <LiveAnnouncer message={position} />
+        </Box>
+      </Portal>
     );
   }
 
