@@ -28,7 +28,20 @@ async function navItems(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
 }
 
-const COMMON = ['Dashboard', 'Tests', 'Performance', 'Lectures', 'AI Assistant', 'Profile', 'Settings'];
+/** SPEC §2's items in its order, with issue 15's Practice, Saved questions, Progress and Study Plan among them. */
+const COMMON = [
+  'Dashboard',
+  'Tests',
+  'Practice',
+  'Saved questions',
+  'Performance',
+  'Progress',
+  'Study Plan',
+  'Lectures',
+  'AI Assistant',
+  'Profile',
+  'Settings',
+];
 
 describe('app shell per role', () => {
   it.each<[{ email: string }, string, string[]]>([
@@ -39,7 +52,8 @@ describe('app shell per role', () => {
   ])('shows the drawer items and role chip of %o', async (account, chip, extra) => {
     const page = await signedIn(account.email);
     const items = await navItems(page);
-    for (const item of [...COMMON, ...extra]) expect(items).toContain(item);
+    expect(items.slice(0, COMMON.length)).toEqual(COMMON);
+    for (const item of extra) expect(items).toContain(item);
     for (const item of ['Super Admin Users', 'Coaching Admin Users', 'Batch Management']) {
       if (!extra.includes(item)) expect(items).not.toContain(item);
     }
@@ -47,6 +61,24 @@ describe('app shell per role', () => {
     expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: 'Aspirant' }).getAttribute('href')).toBe('/dashboard');
     expect(await page.getByRole('button', { name: 'Notifications' }).textContent()).toContain('3');
+    await page.context().close();
+  });
+
+  it('reaches Practice, Saved questions, Progress and Study Plan from the drawer', async () => {
+    const page = await signedIn(DEMO.student.email);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const [name, path] of [
+      ['Practice', '/practice'],
+      ['Saved questions', '/saved-questions'],
+      ['Progress', '/progress'],
+      ['Study Plan', '/study-plan'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${server.url}${path}`);
+      await expect
+        .poll(() => nav.getByRole('link', { name, exact: true }).getAttribute('aria-current'))
+        .toBe('page');
+    }
     await page.context().close();
   });
 
