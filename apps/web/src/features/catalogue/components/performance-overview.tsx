@@ -138,7 +138,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
                         {formatPercent(subject.averageScore, 1)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" component="span">
-                        {`${subject.totalTests} ${subject.totalTests === 1 ? 'test' : 'tests'}`}
+                        {plural(subject.totalTests, 'test')}
                       </Typography>
                     </CardContent>
                   </CardActionArea>

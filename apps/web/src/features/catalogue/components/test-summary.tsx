@@ -3,6 +3,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { plural } from '../../../lib/format.ts';
 
 /** SPEC §2: duration in min with the exam and subject chips. */
 export function TestChips({ test }: { test: TestListItem }) {
@@ -36,7 +37,7 @@ export function TestChips({ test }: { test: TestListItem }) {
 export function TestMeta({ test }: { test: TestListItem }) {
   return (
     <Typography variant="body2" color="text.secondary">
-      {`Code: ${test.code} · ${test.questions} ${test.questions === 1 ? 'question' : 'questions'} · ${test.type}`}
+      {`Code: ${test.code} · ${plural(test.questions, 'question')} · ${test.type}`}
     </Typography>
   );
 }

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { plural } from '../../../lib/format.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { useTests, useTopicOptions } from '../api/list-tests.ts';
 import { PerformanceOverview } from '../components/performance-overview.tsx';
@@ -166,5 +167,5 @@ function resultSummary(total: number, page: number, limit: number, shown: number
   if (shown === 0) return `No tests on page ${page}.`;
   const first = (page - 1) * limit + 1;
   const last = first + shown - 1;
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'test' : 'tests'}`;
+  return `Showing ${first}–${last} of ${plural(total, 'test')}`;
 }

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
+import { countAdjective, formatNumber, formatPercent, plural, withArticle } from '../../../lib/format.ts';
 import {
   DistributionChart,
   SkillsRadarChart,
@@ -199,7 +199,7 @@ function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
       </Box>
       <Typography color="text.secondary">
         {overview.currentStreak > 0
-          ? `You are on a ${plural(overview.currentStreak, 'day')} study streak. Keep it going!`
+          ? `You are on ${withArticle(countAdjective(overview.currentStreak, 'day'))} study streak. Keep it going!`
           : 'No active study streak. Take a test today to start one.'}
       </Typography>
     </Box>

@@ -37,7 +37,7 @@ export function PrimaryCards({ overview }: { overview: Overview }) {
         variant="primary"
         subtitle="Tests completed"
         trend={{
-          label: `${formatNumber(overview.testsPerDay)} tests per day`,
+          label: `${plural(overview.testsPerDay, 'test')} per day`,
           direction: overview.testsPerDay > 0 ? 'up' : 'flat',
         }}
       />

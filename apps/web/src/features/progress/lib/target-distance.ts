@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format.ts';
+import { plural } from '../../../lib/format.ts';
 
 /** The sentence under the target: how far the current score is from it. */
 export function distanceText(target: {
@@ -10,5 +10,5 @@ export function distanceText(target: {
   if (target.currentScore === null || target.distance === null)
     return 'Take a test to see how far you are from your target.';
   if (target.distance <= 0) return 'Target reached';
-  return `You are ${formatNumber(target.distance)} ${target.distance === 1 ? 'point' : 'points'} below your target`;
+  return `You are ${plural(target.distance, 'point')} below your target`;
 }
