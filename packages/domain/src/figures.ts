@@ -170,6 +170,10 @@ export const FIGURES = {
     name: 'Score & Accuracy Trend',
     definition: 'One point per submitted test, oldest first: its score and its accuracy.',
   },
+  scoreDistribution: {
+    name: 'Score Distribution',
+    definition: 'How many of your tests scored 90% or more, 80–89%, 70–79% and below 70%.',
+  },
   skillsRadar: {
     name: 'Skills Radar',
     definition:
@@ -178,3 +182,13 @@ export const FIGURES = {
 } as const satisfies Record<string, FigureDefinition>;
 
 export type FigureKey = keyof typeof FIGURES;
+
+/** The target in force: the student's own, else the default (issue 15: one target on every screen). */
+export function targetInForce(target: { targetScore: number | null; defaultTargetScore: number }): {
+  score: number;
+  isDefault: boolean;
+} {
+  return target.targetScore === null
+    ? { score: target.defaultTargetScore, isDefault: true }
+    : { score: target.targetScore, isDefault: false };
+}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatPercent, plural } from '../../../lib/format.ts';
 import { useStatsOverview } from '../api/get-stats-overview.ts';
 import { OverviewCharts } from './overview-charts.tsx';
 
