@@ -158,7 +158,11 @@ describe('coaching admin user management', () => {
     await dialog.getByRole('button', { name: 'Add User' }).click();
     // SPEC §5: the form does not validate; the server's message is shown.
     await expect
-      .poll(() => dialog.getByText('Password must be at least 8 characters long and not a commonly used password.').isVisible())
+      .poll(() =>
+        dialog
+          .getByText('Password must be at least 8 characters long and not a commonly used password.')
+          .isVisible(),
+      )
       .toBe(true);
     await dialog.getByLabel('Password').fill('Ananya@2026');
     await dialog.getByRole('button', { name: 'Add User' }).click();

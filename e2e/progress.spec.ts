@@ -90,9 +90,7 @@ describe('progress tracker', () => {
     await see(page.getByRole('img', { name: `1 test on ${today}`, exact: true }));
     await see(page.getByText('1 active day in the last year. Tests and practice answers both count.'));
     // No target set: the default is in force, said as such (issue 15: one target, the dashboard's too).
-    await see(
-      page.getByText('85% (default for every exam, until you set your own)', { exact: true }),
-    );
+    await see(page.getByText('85% (default for every exam, until you set your own)', { exact: true }));
     // 85 - 53.4 = 31.6 points.
     await see(page.getByText('You are 31.6 points below your target', { exact: true }));
   });
@@ -137,9 +135,7 @@ describe('progress tracker', () => {
     // Cleared, the default is back on both screens.
     await page.getByRole('link', { name: 'Progress', exact: true }).click();
     await page.getByRole('button', { name: 'Clear target' }).click();
-    await see(
-      page.getByText('85% (default for every exam, until you set your own)', { exact: true }),
-    );
+    await see(page.getByText('85% (default for every exam, until you set your own)', { exact: true }));
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await see(averageScore.getByText('Target: 85% (default)', { exact: true }));
   });

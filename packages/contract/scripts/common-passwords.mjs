@@ -18,5 +18,8 @@ const kept = ranked.slice(0, TOP).filter((p) => p.length >= 8 && p.length <= 128
 
 const file = new URL('../src/common-passwords.ts', import.meta.url);
 const source = readFileSync(file, 'utf8');
-writeFileSync(file, source.replace(/const LIST = `[^`]*`;/, `const LIST = \`${kept.map((p) => p.toLowerCase()).join('\n')}\`;`));
+writeFileSync(
+  file,
+  source.replace(/const LIST = `[^`]*`;/, `const LIST = \`${kept.map((p) => p.toLowerCase()).join('\n')}\`;`),
+);
 console.log(`${kept.length} passwords written`);

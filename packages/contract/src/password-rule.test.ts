@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_HELP_TEXT, changePassword } from './account.ts';
+import { changePassword, PASSWORD_HELP_TEXT } from './account.ts';
 import { register, resetPassword } from './auth.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { MESSAGES, passwordProblem } from './fields.ts';

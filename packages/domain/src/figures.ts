@@ -33,11 +33,13 @@ export const FIGURES = {
   },
   testScore: {
     name: 'Score',
-    definition: 'Marks obtained ÷ maximum marks × 100 for one test; wrong answers cost marks where the exam says so.',
+    definition:
+      'Marks obtained ÷ maximum marks × 100 for one test; wrong answers cost marks where the exam says so.',
   },
   averageScore: {
     name: 'Average Score',
-    definition: 'The mean of your tests’ scores (marks obtained ÷ maximum marks × 100), every test counted once.',
+    definition:
+      'The mean of your tests’ scores (marks obtained ÷ maximum marks × 100), every test counted once.',
   },
   bestScore: {
     name: 'Best Performance',
@@ -61,7 +63,8 @@ export const FIGURES = {
   },
   performanceLevel: {
     name: 'Performance Level',
-    definition: 'Your Average Score’s band: 90+ Expert, 80+ Advanced, 70+ Intermediate, 60+ Beginner, else Novice.',
+    definition:
+      'Your Average Score’s band: 90+ Expert, 80+ Advanced, 70+ Intermediate, 60+ Beginner, else Novice.',
   },
   testsAbove70: {
     name: 'Above Average',
@@ -91,11 +94,13 @@ export const FIGURES = {
   },
   subjectScoreRate: {
     name: 'Subject Score Rate',
-    definition: 'Correct ÷ all questions of the subject × 100 in the tests you took; unanswered ones count as not correct.',
+    definition:
+      'Correct ÷ all questions of the subject × 100 in the tests you took; unanswered ones count as not correct.',
   },
   subjectScoreRateByTest: {
     name: 'Subject Score Rate by Test',
-    definition: 'For each test: correct ÷ all questions of the subject in that test × 100, unanswered included.',
+    definition:
+      'For each test: correct ÷ all questions of the subject in that test × 100, unanswered included.',
   },
   topicAccuracy: {
     name: 'Topic Accuracy',
@@ -142,7 +147,8 @@ export const FIGURES = {
   // Standing.
   allIndiaRank: {
     name: 'All India Rank',
-    definition: 'Your place by Average Score among all students who have submitted a test (1 is the highest).',
+    definition:
+      'Your place by Average Score among all students who have submitted a test (1 is the highest).',
   },
   testRank: {
     name: 'Rank',
@@ -154,7 +160,8 @@ export const FIGURES = {
   },
   topShare: {
     name: 'Top N%',
-    definition: 'The smallest top share your rank lies in: rank ÷ students × 100, rounded up (rank 1 of 100 is Top 1%).',
+    definition:
+      'The smallest top share your rank lies in: rank ÷ students × 100, rounded up (rank 1 of 100 is Top 1%).',
   },
   takersAverage: {
     name: 'Average',

@@ -367,7 +367,9 @@ describe('password reset', () => {
       body: { email: 'x@example.com', otp: '123456', newPassword: 'short' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.error.message).toBe('Password must be at least 8 characters long and not a commonly used password.');
+    expect(res.error.message).toBe(
+      'Password must be at least 8 characters long and not a commonly used password.',
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { FigureInfo } from '../../../components/figure-info.tsx';
+import { SubjectLinks } from '../../../components/subject-links.tsx';
 import { countAdjective, formatNumber, formatPercent, plural, withArticle } from '../../../lib/format.ts';
 import {
   DistributionChart,
@@ -102,6 +103,9 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
               >
                 <SubjectAccuracyChart subjects={dashboard.subjectPerformance} />
               </ChartFrame>
+              {dashboard.subjectPerformance.length > 0 && (
+                <SubjectLinks names={dashboard.subjectPerformance.map((subject) => subject.name)} />
+              )}
             </ChartBlock>
             <ChartBlock title={FIGURES.skillsRadar.name} figure="skillsRadar">
               <ChartFrame
@@ -152,15 +156,7 @@ function ChartBlock({ title, figure, children }: { title: string; figure: Figure
 }
 
 /** One labelled figure of the Time Analytics and Competition tabs, with its tip; a named group. */
-function Figure({
-  figure,
-  value,
-  children,
-}: {
-  figure: FigureKey;
-  value: ReactNode;
-  children?: ReactNode;
-}) {
+function Figure({ figure, value, children }: { figure: FigureKey; value: ReactNode; children?: ReactNode }) {
   const labelId = useId();
   return (
     <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, height: '100%' }}>

@@ -49,9 +49,7 @@ describe('distance text', () => {
     expect(distanceText({ currentScore: 53.4, distance: 31.6 })).toBe(
       'You are 31.6 points below your target',
     );
-    expect(distanceText({ currentScore: 53.4, distance: 1 })).toBe(
-      'You are 1 point below your target',
-    );
+    expect(distanceText({ currentScore: 53.4, distance: 1 })).toBe('You are 1 point below your target');
     expect(distanceText({ currentScore: 53.4, distance: -3.4 })).toBe('Target reached');
     expect(distanceText({ currentScore: 50, distance: 0 })).toBe('Target reached');
     expect(distanceText({ currentScore: null, distance: null })).toBe(
