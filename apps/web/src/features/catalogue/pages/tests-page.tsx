@@ -127,10 +127,17 @@ export function TestsPage() {
                 display: 'grid',
                 gap: 2,
                 // SPEC §2: grid of 1 column on small screens, 2 on medium, 3 on large; the list is one column.
+                // minmax(0, 1fr), never a bare 1fr (= minmax(auto, 1fr)): a card's longest unbreakable line
+                // must not widen the column past a 320 px screen (issue 15: a 321 px card in 288 px).
                 gridTemplateColumns:
                   view === 'grid'
-                    ? { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
-                    : '1fr',
+                    ? {
+                        xs: 'minmax(0, 1fr)',
+                        md: 'repeat(2, minmax(0, 1fr))',
+                        lg: 'repeat(3, minmax(0, 1fr))',
+                      }
+                    : 'minmax(0, 1fr)',
+                '& > li': { minWidth: 0 },
               }}
             >
               {tests.map((test) => (
