@@ -205,6 +205,24 @@ describe('issue 15: honest numbers, findable screens', () => {
     await page.context().close();
   });
 
+  it('opens a figure’s tip with a tap on a touch screen', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await login(page, server.url, DEMO.student.email);
+    await page.goto(`${server.url}/progress`);
+    await page.getByRole('button', { name: 'How is Target Score computed?' }).tap();
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toBe(
+      'The score you aim for, set on the Progress Tracker; 85% until you set your own (the default for every exam).',
+    );
+    await context.close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`has no serious axe violation on the dashboard, /tests, /progress, /performance and a subject page (${theme})`, async () => {
       const page = await themed(1280, theme);

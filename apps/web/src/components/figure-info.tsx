@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 /**
  * The "how is this computed" tip of one figure (issue 15): a focusable button named 'How is <name> computed?'
  * whose tip is the figure's one-line definition (domain/figures.ts). It opens on hover, on keyboard focus and on
- * a tap or click (touch has no hover), closes with Escape or a second tap, and the definition is the button's
+ * a tap or click (touch has no hover), closes with Escape, on leaving or after a while, and the definition is the button's
  * description (aria-describedby) so a screen reader reads it without opening anything.
  */
 export function FigureInfo({ figure, name }: { figure: FigureKey; name?: string }) {
@@ -31,7 +31,8 @@ export function FigureInfo({ figure, name }: { figure: FigureKey; name?: string 
           size="small"
           aria-label={`How is ${label} computed?`}
           aria-describedby={descriptionId}
-          onClick={() => setIsOpen((open) => !open)}
+          // Opens, never toggles: a tap fires touchstart (which opens) and then click.
+          onClick={() => setIsOpen(true)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setIsOpen(false);
           }}
