@@ -68,7 +68,9 @@ describe('sign-up and sign-out', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(alertText).toContain('Password must be at least 8 characters.');
+    await expect
+      .poll(alertText)
+      .toContain('Password must be at least 8 characters long and not a commonly used password.');
     expect(page.url()).toBe(`${server.url}/register`);
   });
 });

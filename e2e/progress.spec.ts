@@ -89,7 +89,10 @@ describe('progress tracker', () => {
     await see(page.getByText('Longest streak: 1 day', { exact: true }));
     await see(page.getByRole('img', { name: `1 test on ${today}`, exact: true }));
     await see(page.getByText('1 active day in the last year. Tests and practice answers both count.'));
-    await see(page.getByText('Set a target to see how far you are from it.', { exact: true }));
+    // No target set: the default is in force, said as such (issue 15: one target, the dashboard's too).
+    await see(page.getByText('85% (default for every exam, until you set your own)', { exact: true }));
+    // 85 - 53.4 = 31.6 points.
+    await see(page.getByText('You are 31.6 points below your target', { exact: true }));
   });
 
   it('sets a target, shows the exact distance and keeps it after a reload', async () => {
@@ -98,9 +101,13 @@ describe('progress tracker', () => {
     await page.getByRole('button', { name: 'Save target' }).click();
     await see(page.getByText('Target score must be a number from 1 to 100.', { exact: true }));
 
+    await field.fill('80');
+    await page.getByRole('button', { name: 'Save target' }).click();
+    // 80 - 53.4 = 26.6 points.
+    await see(page.getByText('You are 26.6 points below your target', { exact: true }));
+    await see(page.getByText('80%', { exact: true }));
     await field.fill('85');
     await page.getByRole('button', { name: 'Save target' }).click();
-    // 85 - 53.4 = 31.6 points.
     await see(page.getByText('You are 31.6 points below your target', { exact: true }));
     expect(
       await page
@@ -112,9 +119,41 @@ describe('progress tracker', () => {
     await see(page.getByText('You are 31.6 points below your target', { exact: true }));
     expect(await page.getByLabel('Target score (%)').inputValue()).toBe('85');
 
+    // The target set here is the dashboard's (issue 15), said without '(default)'.
+    await page.goto(`${server.url}/dashboard`);
+    const averageScore = page.getByRole('region', { name: 'Average Score', exact: true });
+    await see(averageScore.getByText('Target: 85%', { exact: true }));
+    await page.goto(`${server.url}/progress`);
+
     // A target at or below the current score is reached.
     await page.getByLabel('Target score (%)').fill('50.5');
     await page.getByRole('button', { name: 'Save target' }).click();
     await see(page.getByText('Target reached', { exact: true }));
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await see(averageScore.getByText('Target: 50.5%', { exact: true }));
+
+    // Cleared, the default is back on both screens.
+    await page.getByRole('link', { name: 'Progress', exact: true }).click();
+    await page.getByRole('button', { name: 'Clear target' }).click();
+    await see(page.getByText('85% (default for every exam, until you set your own)', { exact: true }));
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await see(averageScore.getByText('Target: 85% (default)', { exact: true }));
+  });
+
+  it('explains its figures by keyboard: the tip is the one definition of the figure', async () => {
+    await page.goto(`${server.url}/progress`);
+    const info = page.getByRole('button', { name: 'How is Recent Average Score computed?' });
+    // Reached by the keyboard: Tab onto the button from the control before it.
+    await info.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await info.evaluate((node) => node === document.activeElement)).toBe(true);
+    const tip = page.getByRole('tooltip');
+    await see(tip);
+    expect(await tip.textContent()).toBe(
+      'The mean score of your latest 5 tests (fewer if you have taken fewer).',
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.count()).toBe(0);
   });
 });

@@ -394,6 +394,26 @@ describe('result analysis and dashboard', () => {
     // Ten of the demo's students (its history, issue 13) average above this one test's 53.4 %.
     expect(await cardValue(card('All India Rank'))).toBe('#11');
     await see(card('Performance Level').getByRole('img', { name: '1 of 5 stars' }));
+    // Issue 15: one test on one day is '1 test per day'; the target is the one of /progress, here its default;
+    // SPEC's minutes-per-question card has its own name, apart from the Time Efficiency percent.
+    await see(card('Total Tests Taken').getByText('1 test per day', { exact: true }));
+    await see(card('Average Score').getByText('Target: 85% (default)', { exact: true }));
+    await see(card('Time per Question'));
+    expect(await card('Time Efficiency').count()).toBe(0);
+
+    // Every figure explains itself by keyboard: Tab onto its button and the definition shows.
+    const info = card('Average Score').getByRole('button', { name: 'How is Average Score computed?' });
+    await info.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const tip = page.getByRole('tooltip');
+    await see(tip);
+    expect(await tip.textContent()).toBe(
+      'The mean of your tests’ scores (marks obtained ÷ maximum marks × 100), every test counted once.',
+    );
+    expect(await info.getAttribute('aria-describedby')).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.count()).toBe(0);
 
     const recent = page.getByRole('region', { name: 'Recent Test Performance' });
     const link = recent.getByRole('link', {
@@ -410,8 +430,14 @@ describe('result analysis and dashboard', () => {
     await analytics.getByRole('tab', { name: 'Subject Analysis' }).click();
     await expectDrawnCharts(analytics.getByRole('tabpanel'), 2);
     await analytics.getByRole('tab', { name: 'Competition' }).click();
-    // Rank 11 of 22 test takers (the demo's 21 and this student): round((22 - 11) / 22 x 100).
+    // Rank 11 of 22 test takers (the demo's 21 and this student): the top share ceil(11 / 22 x 100) = 50 and
+    // the percentile round((22 - 11) / 22 x 100) = 50, each named for what it is.
     await see(analytics.getByText('Top 50%', { exact: true }));
+    await see(analytics.getByText('Percentile: 50', { exact: true }));
+    await see(analytics.getByRole('button', { name: 'How is Top 50% computed?' }));
+    await analytics.getByRole('tab', { name: 'Time Analytics' }).click();
+    await see(figure('Time Efficiency'));
+    await analytics.getByRole('tab', { name: 'Competition' }).click();
 
     // The period toggle: this week's test is also this month's.
     await page.getByRole('button', { name: 'This Week' }).click();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
@@ -28,7 +30,20 @@ async function navItems(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
 }
 
-const COMMON = ['Dashboard', 'Tests', 'Performance', 'Lectures', 'AI Assistant', 'Profile', 'Settings'];
+/** SPEC §2's items in its order, with issue 15's Practice, Saved questions, Progress and Study Plan among them. */
+const COMMON = [
+  'Dashboard',
+  'Tests',
+  'Practice',
+  'Saved questions',
+  'Performance',
+  'Progress',
+  'Study Plan',
+  'Lectures',
+  'AI Assistant',
+  'Profile',
+  'Settings',
+];
 
 describe('app shell per role', () => {
   it.each<[{ email: string }, string, string[]]>([
@@ -39,7 +54,8 @@ describe('app shell per role', () => {
   ])('shows the drawer items and role chip of %o', async (account, chip, extra) => {
     const page = await signedIn(account.email);
     const items = await navItems(page);
-    for (const item of [...COMMON, ...extra]) expect(items).toContain(item);
+    expect(items.slice(0, COMMON.length)).toEqual(COMMON);
+    for (const item of extra) expect(items).toContain(item);
     for (const item of ['Super Admin Users', 'Coaching Admin Users', 'Batch Management']) {
       if (!extra.includes(item)) expect(items).not.toContain(item);
     }
@@ -47,6 +63,27 @@ describe('app shell per role', () => {
     expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: 'Aspirant' }).getAttribute('href')).toBe('/dashboard');
     expect(await page.getByRole('button', { name: 'Notifications' }).textContent()).toContain('3');
+    await page.context().close();
+  });
+
+  it('reaches Practice, Saved questions, Progress and Study Plan from the drawer', async () => {
+    const page = await signedIn(DEMO.student.email);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // The saved questions page is another part of issue 15: here the link is checked, not the page.
+    expect(await nav.getByRole('link', { name: 'Saved questions', exact: true }).getAttribute('href')).toBe(
+      '/saved-questions',
+    );
+    for (const [name, path] of [
+      ['Practice', '/practice'],
+      ['Progress', '/progress'],
+      ['Study Plan', '/study-plan'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${server.url}${path}`);
+      await expect
+        .poll(() => nav.getByRole('link', { name, exact: true }).getAttribute('aria-current'))
+        .toBe('page');
+    }
     await page.context().close();
   });
 
@@ -95,4 +132,126 @@ describe('app shell per role', () => {
     expect(await background()).toBe(dark);
     await page.context().close();
   });
+});
+
+/** axe-core, injected past the app's CSP (as e2e/accessibility.spec.ts does). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function themed(width: number, theme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  const page = await context.newPage();
+  await login(page, server.url, DEMO.student.email);
+  return page;
+}
+
+/**
+ * Serious and critical violations in the page's content (`main`, and a tip's popup), as 'rule: target'; the
+ * top bar is checked by the shell's own specs.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run({ include: [['main'], ['[role="tooltip"]']] });
+    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** How far the page scrolls sideways (0: it does not). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('issue 15: honest numbers, findable screens', () => {
+  it.each(['light', 'dark'] as const)('/tests at 320 px never scrolls sideways (%s)', async (theme) => {
+    const page = await themed(320, theme);
+    await page.goto(`${server.url}/tests`);
+    await page.getByRole('list', { name: 'Tests' }).getByRole('article').first().waitFor();
+    // The demo student's overview, with its subject cards, is below the tests.
+    await page.getByRole('heading', { name: 'Subject-wise Performance' }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    // Every card fits its column (the list's box), not only the screen.
+    const overflow = await page
+      .getByRole('list', { name: 'Tests' })
+      .evaluate((list) =>
+        Math.max(
+          ...[...list.querySelectorAll('article')].map(
+            (card) => card.getBoundingClientRect().right - list.getBoundingClientRect().right,
+          ),
+        ),
+      );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await page.context().close();
+  });
+
+  it('links subject names to their pages from the test cards and the overview', async () => {
+    const page = await signedIn(DEMO.student.email);
+    await page.goto(`${server.url}/tests`);
+    const overview = page.getByRole('region', { name: 'Performance Overview' });
+    const polity = overview.getByRole('link', { name: /^Polity/ });
+    await polity.first().click();
+    await page.waitForURL(`${server.url}/subjects/Polity`);
+    await page.getByRole('heading', { level: 1, name: 'Polity' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens a figure’s tip with a tap on a touch screen', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await login(page, server.url, DEMO.student.email);
+    await page.goto(`${server.url}/progress`);
+    await page.getByRole('button', { name: 'How is Target Score computed?' }).tap();
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toBe(
+      'The score you aim for, set on the Progress Tracker; 85% until you set your own (the default for every exam).',
+    );
+    await context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious axe violation on the dashboard, /tests, /progress, /performance and a subject page (${theme})`, async () => {
+      const page = await themed(1280, theme);
+      const screens: [string, () => Promise<unknown>][] = [
+        ['/dashboard', () => page.getByRole('region', { name: 'Average Score', exact: true }).waitFor()],
+        ['/tests', () => page.getByRole('heading', { name: 'Subject-wise Performance' }).waitFor()],
+        ['/progress', () => page.getByRole('table', { name: 'Week by week' }).waitFor()],
+        [
+          '/performance',
+          () => page.getByRole('table', { name: 'Your results' }).getByRole('link').first().waitFor(),
+        ],
+        ['/subjects/Polity', () => page.getByRole('table', { name: 'Topics' }).waitFor()],
+      ];
+      const found: string[] = [];
+      for (const [path, ready] of screens) {
+        await page.goto(`${server.url}${path}`);
+        await ready();
+        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+      }
+      // The tip open by keyboard is checked too.
+      await page.goto(`${server.url}/dashboard`);
+      const info = page.getByRole('button', { name: 'How is Average Score computed?' });
+      await info.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await page.getByRole('tooltip').waitFor();
+      found.push(...(await seriousViolations(page)).map((v) => `tip ${v}`));
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

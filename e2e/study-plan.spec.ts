@@ -45,7 +45,8 @@ const progress = () => page.getByTestId('plan-progress');
 describe('study plan', () => {
   it('generates a plan from the dashboard link, checks an item off, and keeps it', async () => {
     await page.goto(`${server.url}/dashboard`);
-    await page.getByRole('link', { name: 'Study Plan', exact: true }).click();
+    // The dashboard's Quick Actions link (the drawer has one too since issue 15).
+    await page.getByRole('main').getByRole('link', { name: 'Study Plan', exact: true }).click();
     await page.waitForURL(`${server.url}/study-plan`);
     await page.getByRole('heading', { level: 1, name: 'Study Plan', exact: true }).waitFor();
     await page.getByText('No study plan yet').waitFor();

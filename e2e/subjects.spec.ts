@@ -62,7 +62,11 @@ describe('subject page', () => {
   it('opens from the subject card, shows exact figures, and practises a topic', async () => {
     await page.getByRole('link', { name: 'Tests', exact: true }).first().click();
     await page.waitForURL(`${server.url}/tests`);
-    await page.getByRole('link', { name: /^Polity/ }).click();
+    // The Performance Overview's subject card (the test cards link their subjects too, issue 15).
+    await page
+      .getByRole('region', { name: 'Performance Overview' })
+      .getByRole('link', { name: /^Polity \d/ })
+      .click();
     await page.waitForURL(`${server.url}/subjects/Polity`);
     await page.getByRole('heading', { level: 1, name: 'Polity', exact: true }).waitFor();
 

@@ -72,7 +72,9 @@ describe('npm run cli', () => {
     expect(
       cli('user', 'add', '--name', 'B', '--email', 'b@example.com', '--password', 'short', '--role', '3')
         .stderr,
-    ).toBe('aspirant: --password: Password must be at least 8 characters.\n');
+    ).toBe(
+      'aspirant: --password: Password must be at least 8 characters long and not a commonly used password.\n',
+    );
     expect(
       cli(
         'user',

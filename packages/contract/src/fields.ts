@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
 
 /** Limits the server enforces on credentials (issue 2). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,7 +15,12 @@ export const MESSAGES = {
   nameRequired: 'Name is required.',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
   passwordRequired: 'Password is required.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  /**
+   * The one password rule (issue 15, decision 0017): NIST SP 800-63B's length and blocklist, no composition
+   * rules. Registration, reset, change, the first admin and added users refuse with it, and the Change Password
+   * help text says it.
+   */
+  passwordRule: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long and not a commonly used password.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   otpInvalidFormat: `The OTP is the ${OTP_LENGTH}-digit code from the email.`,
   invalidCredentials: 'Invalid email or password.',
@@ -91,11 +97,23 @@ export const EmailSchema = z
   .pipe(z.email({ error: MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-/** Passwords are taken exactly as typed: no trimming, no normalisation. */
+/**
+ * A password being set (registration, reset, change, first admin, added user): the one rule, at least 8
+ * characters and not on the common-password list (decision 0017), with one message for both. Taken exactly as
+ * typed: no trimming, no normalisation, no demand for digits, capitals or symbols.
+ */
 export const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordRule)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), MESSAGES.passwordRule);
+
+/** The first problem of a password being set, or null when it keeps the rule (for the forms, before any call). */
+export function passwordProblem(password: string): string | null {
+  const result = PasswordSchema.safeParse(password);
+  return result.success ? null : result.error.issues[0]!.message;
+}
 
 /** A password offered at sign-in: only presence and the upper bound are checked. */
 export const LoginPasswordSchema = z

@@ -44,12 +44,24 @@ export const ActiveDaySchema = z.object({
 });
 export type ActiveDay = z.infer<typeof ActiveDaySchema>;
 
+/**
+ * The one target score (issue 15): the dashboard's 'Average Score' target and the Progress Tracker's are this
+ * one. The student's own (users.target_score) when set, else `defaultTargetScore`.
+ */
 export const TargetSchema = z.object({
-  /** The percentage score the student aims for; null when none is set. */
+  /** The percentage score the student set; null when none is set (the default is in force). */
   targetScore: z.number().nullable(),
+  /**
+   * The target in force while the student has set none: SPEC §9's average score target (85), the same for every
+   * exam, since an exam carries no target of its own (domain/figures.ts DEFAULT_TARGET_SCORE).
+   */
+  defaultTargetScore: z.number(),
   /** The mean percentage of the latest CURRENT_SCORE_RESULTS results; null before the first result. */
   currentScore: z.number().nullable(),
-  /** targetScore − currentScore in points; null when either is missing; 0 or less means the target is reached. */
+  /**
+   * The target in force (own, else the default) − currentScore in points; null before the first result; 0 or
+   * less means the target is reached.
+   */
   distance: z.number().nullable(),
 });
 export type Target = z.infer<typeof TargetSchema>;
@@ -73,6 +85,13 @@ export const getProgress = endpoint({
   method: 'GET',
   path: '/api/progress',
   response: z.object({ success: z.literal(true), progress: ProgressSchema }),
+});
+
+/** The target alone, for the dashboard: one small read instead of the whole tracker. */
+export const getTarget = endpoint({
+  method: 'GET',
+  path: '/api/progress/target',
+  response: z.object({ success: z.literal(true), target: TargetSchema }),
 });
 
 /** 1–100 with at most one decimal (85, 72.5), or null to clear the target. */

@@ -27,6 +27,29 @@ describe('radarAxes', () => {
       }).Consistency,
     ).toBe(0);
   });
+
+  it('keeps every axis within 0–100 (issue 15: 320 questions a minute made Speed 3,200)', () => {
+    expect(
+      radarAxes({
+        averageAccuracy: 100,
+        averageSpeed: 320,
+        averageTimeEfficiency: 100,
+        testsAbove70: 7,
+        totalTests: 7,
+        testsPerDay: 12,
+      }),
+    ).toEqual({ Accuracy: 100, Speed: 100, 'Time Efficiency': 100, Consistency: 100, Progress: 100 });
+    expect(
+      radarAxes({
+        averageAccuracy: Number.NaN,
+        averageSpeed: -1,
+        averageTimeEfficiency: 0,
+        testsAbove70: 0,
+        totalTests: 1,
+        testsPerDay: 0,
+      }),
+    ).toEqual({ Accuracy: 0, Speed: 0, 'Time Efficiency': 0, Consistency: 0, Progress: 0 });
+  });
 });
 
 describe('focus areas and strengths', () => {

@@ -17,14 +17,20 @@ export interface RadarAxes {
   Progress: number;
 }
 
-/** SPEC §2 radar: Speed x10, Consistency = testsAbove70 / totalTests x100 (0 without tests), Progress = tests/day x10. */
+/** A radar axis value kept within the chart's 0–100 scale (issue 15: fast submits stretched Speed to 3,200). */
+const axis = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
+
+/**
+ * SPEC §2 radar: Speed x10, Consistency = testsAbove70 / totalTests x100 (0 without tests), Progress = tests/day
+ * x10; every axis clamped to 0–100 (figures.ts skillsRadar).
+ */
 export function radarAxes(o: RadarInput): RadarAxes {
   return {
-    Accuracy: o.averageAccuracy,
-    Speed: o.averageSpeed * 10,
-    'Time Efficiency': o.averageTimeEfficiency,
-    Consistency: o.totalTests > 0 ? (o.testsAbove70 / o.totalTests) * 100 : 0,
-    Progress: o.testsPerDay * 10,
+    Accuracy: axis(o.averageAccuracy),
+    Speed: axis(o.averageSpeed * 10),
+    'Time Efficiency': axis(o.averageTimeEfficiency),
+    Consistency: axis(o.totalTests > 0 ? (o.testsAbove70 / o.totalTests) * 100 : 0),
+    Progress: axis(o.testsPerDay * 10),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   accuracy,
   hasCheckIcon,
   insightSeverity,
+  percentileOf,
   resultLevel,
   scoreBand,
   scoreBucket,
@@ -10,7 +11,6 @@ import {
   scoreDistribution,
   starRating,
   subjectInsight,
-  percentileOf,
   topShare,
 } from './scores.ts';
 

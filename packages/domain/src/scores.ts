@@ -61,7 +61,10 @@ export function accuracy(correct: number, attempted: number): number {
  * Percentile: the share of takers a rank beats, round((total - rank) / total x 100) (SPEC's seed figure, shown as
  * 'Percentile'); null without a rank.
  */
-export function percentileOf(rank: number | null | undefined, total: number | null | undefined): number | null {
+export function percentileOf(
+  rank: number | null | undefined,
+  total: number | null | undefined,
+): number | null {
   if (!isNumber(rank) || !isNumber(total) || total <= 0 || rank < 1) return null;
   return Math.round(((total - rank) / total) * 100);
 }

@@ -345,6 +345,11 @@ const ROWS: Record<string, Row> = {
     success: 200,
     call: async () => ({ method: 'GET', url: '/api/progress' }),
   },
+  'GET /api/progress/target': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/progress/target' }),
+  },
   'PUT /api/progress/target': {
     allowed: EVERYONE,
     success: 200,

@@ -35,7 +35,9 @@ export function ChartFrame({ height, emptyMessage, isEmpty = false, children }: 
           <Typography color="text.secondary">{emptyMessage}</Typography>
         </Box>
       ) : (
-        <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label="Loading chart" />}>
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={height} role="status" aria-label="Loading chart" />}
+        >
           {children}
         </Suspense>
       )}

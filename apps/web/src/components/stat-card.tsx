@@ -35,6 +35,10 @@ export interface StatCardProps {
   target?: number;
   /** Anything else the card shows under the value (stars, chips). */
   customContent?: ReactNode;
+  /** Shown after the title: the figure's 'how is this computed' tip (components/figure-info.tsx). */
+  info?: ReactNode;
+  /** Replaces the target's caption ('Target: 85% (default)'); `target` still places the mark. */
+  targetText?: string;
 }
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
@@ -52,6 +56,8 @@ export function StatCard({
   progress,
   target,
   customContent,
+  info,
+  targetText,
 }: StatCardProps) {
   const theme = useTheme();
   const titleId = useId();
@@ -83,15 +89,19 @@ export function StatCard({
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography
-            id={titleId}
-            component="h3"
-            variant="subtitle2"
-            color="text.secondary"
-            sx={{ fontWeight: 600, lineHeight: 1.4 }}
-          >
-            {title}
-          </Typography>
+          {/* The tip sits beside the heading, not in it: the card's name stays its title alone. */}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}>
+            <Typography
+              id={titleId}
+              component="h3"
+              variant="subtitle2"
+              color="text.secondary"
+              sx={{ fontWeight: 600, lineHeight: 1.4 }}
+            >
+              {title}
+            </Typography>
+            {info}
+          </Box>
           {icon && (
             <Box
               aria-hidden
@@ -158,7 +168,7 @@ export function StatCard({
             </Box>
             {target !== undefined && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                {`Target: ${target}%`}
+                {targetText ?? `Target: ${target}%`}
               </Typography>
             )}
           </Box>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countAdjective,
   dayMonth,
   dayMonthYear,
   formatPercent,
@@ -7,9 +8,11 @@ import {
   minutesSeconds,
   monthDay,
   monthName,
+  plural,
   secondsOrDash,
   signed,
   weekdayDayMonth,
+  withArticle,
 } from './format.ts';
 
 describe('format', () => {
@@ -38,5 +41,35 @@ describe('format', () => {
     expect(weekdayDayMonth('2027-01-03')).toBe('Sun, 3 Jan');
     expect(monthName('2026-11-12')).toBe('Nov');
     expect(dayMonthYear('not a day')).toBe('not a day');
+  });
+});
+
+describe('plural, countAdjective and withArticle: the one way to write a count or a name with its article', () => {
+  it.each([
+    [0, 'test', '0 tests'],
+    [1, 'test', '1 test'],
+    [2, 'test', '2 tests'],
+    [1.5, 'test', '1.5 tests'],
+    [1, 'active day', '1 active day'],
+    [1200, 'question', '1,200 questions'],
+  ])('plural(%d, %j) -> %j', (count, noun, expected) => {
+    expect(plural(count, noun)).toBe(expected);
+  });
+
+  it('takes an irregular plural', () => {
+    expect(plural(3, 'analysis', 'analyses')).toBe('3 analyses');
+  });
+
+  it('writes a count as an adjective in the singular', () => {
+    expect(`a ${countAdjective(3, 'day')} study streak`).toBe('a 3-day study streak');
+  });
+
+  it.each([
+    ['Environment', 'an Environment'],
+    ['Economy', 'an Economy'],
+    ['History', 'a History'],
+    ['UPSC mock', 'a UPSC mock'],
+  ])('withArticle(%j) -> %j', (word, expected) => {
+    expect(withArticle(word)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
 /** How the app writes numbers, percentages, durations and dates: every screen formats through these. */
 
+import { nounFor } from '@aspirant/domain/words.ts';
+
 // Month and weekday names are spelled here rather than by Intl, whose English locales disagree ('Sep' in
 // en-US, 'Sept' in en-GB and en-IN): a date reads the same on every screen.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -89,9 +91,18 @@ export const weekdayDayMonth = (day: string) => calendarDay(day, (d) => `${d.wee
 /** The month of a calendar day: '2026-11-12' -> 'Nov'. */
 export const monthName = (day: string) => calendarDay(day, (d) => d.month);
 
-/** 1 -> '1 day', 2 -> '2 days'. */
+/**
+ * A count with its noun, the one way every screen writes one (issue 15): plural(1, 'test') -> '1 test',
+ * plural(2, 'test') -> '2 tests', plural(1.5, 'test') -> '1.5 tests', plural(2, 'analysis', 'analyses').
+ */
 export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+  `${formatNumber(count)} ${nounFor(count, one, many)}`;
+
+/** A count as a compound adjective, always singular: 3 -> '3-day' ('a 3-day streak'). */
+export const countAdjective = (count: number, unit: string) => `${formatNumber(count)}-${unit}`;
+
+/** 'a' or 'an' by the word's sound, and the word with it: withArticle('Environment') -> 'an Environment'. */
+export { indefiniteArticle, withArticle } from '@aspirant/domain/words.ts';
 
 /** 'easy' -> 'Easy'. */
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -50,6 +50,8 @@ export const queryKeys = {
     overview: ['performance', 'overview'],
   },
   progress: ['progress'],
+  /** The one target score (dashboard and Progress Tracker); under `progress`, so what refreshes one refreshes both. */
+  progressTarget: ['progress', 'target'],
   subjects: {
     all: ['subjects'],
     analytics: (name: string) => ['subjects', 'analytics', name.toLowerCase()] as const,

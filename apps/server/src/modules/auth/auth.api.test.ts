@@ -67,9 +67,29 @@ describe('register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.data).toEqual({
       success: false,
-      message: 'Password must be at least 8 characters.',
+      message: 'Password must be at least 8 characters long and not a commonly used password.',
       code: 'VALIDATION',
     });
+  });
+
+  it.each(['password1', 'Password1', 'iloveyou', '12345678'])(
+    'refuses the common password %j with the one rule (decision 0017) and creates no account',
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      const res = await call(t, register, { body: { name: 'A', email, password } });
+      expect(res.statusCode).toBe(400);
+      expect(res.error.message).toBe(
+        'Password must be at least 8 characters long and not a commonly used password.',
+      );
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
+
+  it('takes a long passphrase without digits, capitals or symbols', async () => {
+    const res = await call(t, register, {
+      body: { name: 'A', email: 'passphrase@example.com', password: 'monsoon evenings by the sea' },
+    });
+    expect(res.statusCode).toBe(201);
   });
 
   it('refuses a password over 128 characters', async () => {
@@ -329,12 +349,27 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('refuses a common new password with a valid code, and the old password still works', async () => {
+    const { email, password } = await registerStudent();
+    await call(t, forgotPassword, { body: { email } });
+    const code = await t.mailbox.otpFor(email, 'reset');
+    expect((await call(t, verifyResetOtp, { body: { email, otp: code } })).statusCode).toBe(200);
+    const res = await call(t, resetPassword, { body: { email, otp: code, newPassword: 'password1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.error.message).toBe(
+      'Password must be at least 8 characters long and not a commonly used password.',
+    );
+    expect((await call(t, login, { body: { email, password } })).statusCode).toBe(200);
+  });
+
   it('enforces the password rules on the new password', async () => {
     const res = await call(t, resetPassword, {
       body: { email: 'x@example.com', otp: '123456', newPassword: 'short' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.error.message).toBe('Password must be at least 8 characters.');
+    expect(res.error.message).toBe(
+      'Password must be at least 8 characters long and not a commonly used password.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { register } from '@aspirant/contract/auth.ts';
-import { getProgress, PROGRESS_MESSAGES, updateTarget } from '@aspirant/contract/progress.ts';
+import { getProgress, getTarget, PROGRESS_MESSAGES, updateTarget } from '@aspirant/contract/progress.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceItems, practiceSessions, questions } from '../../db/schema.ts';
 import { signIn } from '../../test-support/accounts.ts';
@@ -128,7 +128,7 @@ describe('GET /api/progress', () => {
       activeDays: [],
       currentStreak: 0,
       longestStreak: 0,
-      target: { targetScore: null, currentScore: null, distance: null },
+      target: { targetScore: null, defaultTargetScore: 85, currentScore: null, distance: null },
     });
   });
 
@@ -177,7 +177,12 @@ describe('GET /api/progress', () => {
     expect(p.currentStreak).toBe(2);
     expect(p.longestStreak).toBe(4);
     // Last five results: T7, T6, T5, T4, T3: (26.8 + 100 + 80 + 6.8 + 53.4) / 5 = 267 / 5 = 53.4.
-    expect(p.target).toEqual({ targetScore: null, currentScore: 53.4, distance: null });
+    expect(p.target).toEqual({
+      targetScore: null,
+      defaultTargetScore: 85,
+      currentScore: 53.4,
+      distance: 31.6,
+    });
   });
 
   it('shows another student only their own activity', async () => {
@@ -200,7 +205,32 @@ describe('GET /api/progress', () => {
     // 7 Nov is 11 days before today: no current streak; the longest run is 5-7 Nov.
     expect(p.currentStreak).toBe(0);
     expect(p.longestStreak).toBe(3);
-    expect(p.target).toEqual({ targetScore: null, currentScore: 33.5, distance: null });
+    expect(p.target).toEqual({
+      targetScore: null,
+      defaultTargetScore: 85,
+      currentScore: 33.5,
+      distance: 51.5,
+    });
+  });
+});
+
+describe("GET /api/progress/target: the one target, the dashboard's too (issue 15)", () => {
+  it('needs a signed-in user', async () => {
+    expect((await call(t, getTarget, {})).statusCode).toBe(401);
+  });
+
+  it("is the tracker's target block: the default 85 while none is set, then the one set", async () => {
+    const bearer = await token(B);
+    const before = await call(t, getTarget, { token: bearer });
+    expect(before.statusCode).toBe(200);
+    expect(before.data.target).toEqual((await progressOf(B)).target);
+    expect(before.data.target.defaultTargetScore).toBe(85);
+    await call(t, updateTarget, { token: bearer, body: { targetScore: 64 } });
+    const after = await call(t, getTarget, { token: bearer });
+    expect(after.data.target).toEqual((await progressOf(B)).target);
+    expect(after.data.target.targetScore).toBe(64);
+    await call(t, updateTarget, { token: bearer, body: { targetScore: null } });
+    expect((await call(t, getTarget, { token: bearer })).data.target.targetScore).toBeNull();
   });
 });
 
@@ -216,9 +246,14 @@ describe('PUT /api/progress/target', () => {
     // 85 - 53.4 = 31.6 points to go.
     expect(res.data).toEqual({
       success: true,
-      target: { targetScore: 85, currentScore: 53.4, distance: 31.6 },
+      target: { targetScore: 85, defaultTargetScore: 85, currentScore: 53.4, distance: 31.6 },
     });
-    expect((await progressOf(A)).target).toEqual({ targetScore: 85, currentScore: 53.4, distance: 31.6 });
+    expect((await progressOf(A)).target).toEqual({
+      targetScore: 85,
+      defaultTargetScore: 85,
+      currentScore: 53.4,
+      distance: 31.6,
+    });
     // B's target is B's own.
     expect((await progressOf(B)).target.targetScore).toBeNull();
   });
@@ -254,12 +289,32 @@ describe('PUT /api/progress/target', () => {
     const bearer = await token(B);
     const put = (targetScore: number | null) =>
       call(t, updateTarget, { token: bearer, body: { targetScore } });
-    expect((await put(1)).data.target).toEqual({ targetScore: 1, currentScore: 33.5, distance: -32.5 });
-    expect((await put(100)).data.target).toEqual({ targetScore: 100, currentScore: 33.5, distance: 66.5 });
+    expect((await put(1)).data.target).toEqual({
+      targetScore: 1,
+      defaultTargetScore: 85,
+      currentScore: 33.5,
+      distance: -32.5,
+    });
+    expect((await put(100)).data.target).toEqual({
+      targetScore: 100,
+      defaultTargetScore: 85,
+      currentScore: 33.5,
+      distance: 66.5,
+    });
     // 72.5 - 33.5 = 39.
-    expect((await put(72.5)).data.target).toEqual({ targetScore: 72.5, currentScore: 33.5, distance: 39 });
+    expect((await put(72.5)).data.target).toEqual({
+      targetScore: 72.5,
+      defaultTargetScore: 85,
+      currentScore: 33.5,
+      distance: 39,
+    });
     expect((await progressOf(B)).target.targetScore).toBe(72.5);
-    expect((await put(null)).data.target).toEqual({ targetScore: null, currentScore: 33.5, distance: null });
+    expect((await put(null)).data.target).toEqual({
+      targetScore: null,
+      defaultTargetScore: 85,
+      currentScore: 33.5,
+      distance: 51.5,
+    });
     expect((await progressOf(B)).target.targetScore).toBeNull();
     // A's target was never touched.
     expect((await progressOf(A)).target.targetScore).toBe(85);
@@ -283,7 +338,12 @@ describe('as days pass', () => {
     });
     expect(p.activeDays.at(-1)).toEqual({ date: '2026-11-18', tests: 1, practice: 0 });
     // Last five: T8, T7, T6, T5, T4: (20 + 26.8 + 100 + 80 + 6.8) / 5 = 233.6 / 5 = 46.72; 85 - 46.72 = 38.28.
-    expect(p.target).toEqual({ targetScore: 85, currentScore: 46.72, distance: 38.28 });
+    expect(p.target).toEqual({
+      targetScore: 85,
+      defaultTargetScore: 85,
+      currentScore: 46.72,
+      distance: 38.28,
+    });
   });
 
   it('a day without activity breaks the streak; a reached target has a distance of 0 or less', async () => {
@@ -296,7 +356,12 @@ describe('as days pass', () => {
     expect(p.activeDays[0]).toEqual({ date: '2026-11-01', tests: 1, practice: 0 });
     // 46.72 reached: 40 - 46.72 = -6.72.
     const res = await call(t, updateTarget, { token: bearer, body: { targetScore: 40 } });
-    expect(res.data.target).toEqual({ targetScore: 40, currentScore: 46.72, distance: -6.72 });
+    expect(res.data.target).toEqual({
+      targetScore: 40,
+      defaultTargetScore: 85,
+      currentScore: 46.72,
+      distance: -6.72,
+    });
   });
 
   it('a new Monday starts a new, empty week and the oldest leaves the table', async () => {

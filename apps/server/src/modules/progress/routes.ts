@@ -11,6 +11,11 @@ export function progressRoutes(app: FastifyInstance, progress: ProgressService, 
     return progress.progress(user);
   });
 
+  route(app, contract.getTarget, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return progress.target(user);
+  });
+
   route(app, contract.updateTarget, async ({ req, body }) => {
     const { user } = await guard.requireUser(req);
     return progress.setTarget(user, body.targetScore);

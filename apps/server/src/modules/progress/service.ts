@@ -7,6 +7,7 @@ import {
   type ProgressWeek,
   type Target,
 } from '@aspirant/contract/progress.ts';
+import { DEFAULT_TARGET_SCORE } from '@aspirant/domain/figures.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentStreak, DAY_MS, dayNumber, dayString, istDay, istDayStart } from '../../lib/days.ts';
 import type { ProgressReport } from '../../repositories/reports/progress.ts';
@@ -34,14 +35,21 @@ export function progressService(deps: { progress: ProgressReport; users: UsersRe
       progress.latestScores(userId, CURRENT_SCORE_RESULTS),
     ]);
     const currentScore = scores.length ? round2(scores.reduce((s, x) => s + x, 0) / scores.length) : null;
+    const inForce = targetScore ?? DEFAULT_TARGET_SCORE;
     return {
       targetScore,
+      defaultTargetScore: DEFAULT_TARGET_SCORE,
       currentScore,
-      distance: targetScore !== null && currentScore !== null ? round2(targetScore - currentScore) : null,
+      distance: currentScore !== null ? round2(inForce - currentScore) : null,
     };
   }
 
   return {
+    /** The signed-in student's target (the dashboard's and the tracker's one target). */
+    async target(user: User): Promise<{ success: true; target: Target }> {
+      return { success: true, target: await target(user.id) };
+    },
+
     async progress(user: User): Promise<{ success: true; progress: Progress }> {
       const today = istDay(clock.now());
       const todayN = dayNumber(today);

@@ -1,5 +1,6 @@
 import type { Insight } from '@aspirant/contract/results.ts';
 import { FOCUS_AREA_BELOW, MAX_INSIGHTS, STRENGTH_FROM } from '@aspirant/domain/constants.ts';
+import { withArticle } from '@aspirant/domain/words.ts';
 
 export interface InsightInput {
   /** Results oldest first. */
@@ -44,7 +45,7 @@ export function ruleInsights(input: InsightInput): Insight[] {
     insights.push({
       type: 'weakness',
       title: `${weak.name} needs attention`,
-      description: `Only ${round1(weak.accuracy)}% of your ${weak.name} answers are correct (${weak.correct} of ${weak.attempted}). Read the explanations of the questions you missed, then take a ${weak.name} subject test.`,
+      description: `Only ${round1(weak.accuracy)}% of your ${weak.name} answers are correct (${weak.correct} of ${weak.attempted}). Read the explanations of the questions you missed, then take ${withArticle(weak.name)} subject test.`,
       confidence: confidence(weak.attempted),
     });
   }

@@ -108,7 +108,9 @@ describe('the one-time setup link', () => {
     expect(taken.error.message).toBe('An account with this email already exists.');
     const short = await call(t, createFirstSuperAdmin, { body: { ...body(token), password: 'short' } });
     expect(short.statusCode).toBe(400);
-    expect(short.error.message).toBe('Password must be at least 8 characters.');
+    expect(short.error.message).toBe(
+      'Password must be at least 8 characters long and not a commonly used password.',
+    );
     const missing = await call(t, createFirstSuperAdmin, { body: { ...body(token), token: '' } });
     expect(missing.error.message).toBe(SETUP_MESSAGES.tokenRequired);
     expect(await superAdmins()).toHaveLength(0);

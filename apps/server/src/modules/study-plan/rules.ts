@@ -1,4 +1,5 @@
 import { STUDY_PLAN_REVIEW_EVERY } from '@aspirant/contract/study-plan.ts';
+import { nounFor } from '@aspirant/domain/words.ts';
 import { addDays } from '../../lib/days.ts';
 import type { PlanTest } from '../../repositories/catalogue.ts';
 import type { NewPlanItem } from '../../repositories/plans.ts';
@@ -58,7 +59,8 @@ export function rankWeakTopics(topics: TopicStat[]): TopicStat[] {
     );
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** '1 question', '50 questions': the words of domain/words.ts (issue 15, one plural rule). */
+const plural = (n: number, word: string) => `${n} ${nounFor(n, word)}`;
 
 /** The rule plan: deterministic for the same inputs. */
 export function buildRulePlan(input: PlanInput): RulePlan {
@@ -93,12 +95,12 @@ export function buildRulePlan(input: PlanInput): RulePlan {
   const mockItem = (test: PlanTest): RuleItem =>
     testItem(
       test,
-      `A full-length mock: ${plural(test.questionCount, 'question')} in ${test.durationMinutes} minutes. Take it in one sitting, as in the exam.`,
+      `A full-length mock: ${plural(test.questionCount, 'question')} in ${plural(test.durationMinutes, 'minute')}. Take it in one sitting, as in the exam.`,
     );
   const focusedTestItem = (test: PlanTest): RuleItem =>
     testItem(
       test,
-      `${plural(test.questionCount, 'question')} in ${test.durationMinutes} minutes. Afterwards, read the explanation of every question you missed.`,
+      `${plural(test.questionCount, 'question')} in ${plural(test.durationMinutes, 'minute')}. Afterwards, read the explanation of every question you missed.`,
     );
 
   const isStarter = weak.length === 0;
@@ -115,7 +117,7 @@ export function buildRulePlan(input: PlanInput): RulePlan {
           items.push({
             ...mockItem(mock),
             title: `Diagnostic mock: ${mock.name}`,
-            detail: `A full-length mock (${plural(mock.questionCount, 'question')}, ${mock.durationMinutes} minutes) that shows where you stand in every subject. Generate a new plan afterwards to aim at your weak topics.`,
+            detail: `A full-length mock (${plural(mock.questionCount, 'question')}, ${plural(mock.durationMinutes, 'minute')}) that shows where you stand in every subject. Generate a new plan afterwards to aim at your weak topics.`,
           });
         }
       } else if (subjects.length) {

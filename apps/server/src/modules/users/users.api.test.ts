@@ -177,7 +177,7 @@ describe('POST /api/users', () => {
     [{ is_admin: true }, 400, 'Unknown field: is_admin.'],
     [{ name: '' }, 400, MESSAGES.nameRequired],
     [{ email: 'not-an-email' }, 400, MESSAGES.emailInvalid],
-    [{ password: 'short' }, 400, MESSAGES.passwordTooShort],
+    [{ password: 'short' }, 400, MESSAGES.passwordRule],
     [{ email: 'student@aspirant.test' }, 409, MESSAGES.emailTaken],
   ])('refuses a coaching admin %j with %i', async (change, status, message) => {
     const body: Record<string, unknown> = {

@@ -3,11 +3,15 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PersonIcon from '@mui/icons-material/Person';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { paths } from '../../config/paths.ts';
@@ -18,10 +22,18 @@ export interface NavItem {
   icon: SvgIconComponent;
 }
 
+/**
+ * SPEC §2's items in SPEC's order, with issue 15's (Practice, Saved questions, Progress, Study Plan) beside
+ * their kin: practice after Tests, the progress after Performance, then the plan. Everyone sees them.
+ */
 const COMMON_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: DashboardIcon },
   { label: 'Tests', to: paths.tests, icon: AssignmentIcon },
+  { label: 'Practice', to: paths.practice, icon: EditNoteIcon },
+  { label: 'Saved questions', to: paths.savedQuestions, icon: BookmarksIcon },
   { label: 'Performance', to: paths.performance, icon: BarChartIcon },
+  { label: 'Progress', to: paths.progress, icon: ShowChartIcon },
+  { label: 'Study Plan', to: paths.studyPlan, icon: CalendarMonthIcon },
   { label: 'Lectures', to: paths.lectures, icon: VideoLibraryIcon },
   { label: 'AI Assistant', to: paths.aiAssistant, icon: SmartToyIcon },
   { label: 'Profile', to: paths.profile, icon: PersonIcon },

@@ -52,19 +52,19 @@ export function OverviewCharts({ stats, height }: { stats: StatsOverview; height
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h3" gutterBottom>
-          Average Score by Subject (%)
+          Subject Score Rate (%)
         </Typography>
         <Box sx={{ position: 'relative', height }}>
           <Bar
             role="img"
-            aria-label={`Average score by subject: ${subjects
+            aria-label={`Subject score rate: ${subjects
               .map(([name, subject]) => `${name} ${Math.round(subject.averageScore)}%`)
               .join(', ')}`}
             data={{
               labels: subjects.map(([name]) => name),
               datasets: [
                 {
-                  label: 'Average score (%)',
+                  label: 'Subject Score Rate (%)',
                   data: subjects.map(([, subject]) => subject.averageScore),
                   backgroundColor: theme.palette.primary.main,
                   borderRadius: 4,

@@ -1,4 +1,5 @@
 import type { StatsOverview } from '@aspirant/contract/results.ts';
+import { FIGURES, type FigureKey } from '@aspirant/domain/figures.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,8 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatPercent, plural } from '../../../lib/format.ts';
 import { useStatsOverview } from '../api/get-stats-overview.ts';
 import { OverviewCharts } from './overview-charts.tsx';
 
@@ -49,11 +51,12 @@ export function PerformanceOverview() {
 
 function Overview({ stats }: { stats: StatsOverview }) {
   const subjects = Object.entries(stats.subjectWisePerformance).sort(([a], [b]) => a.localeCompare(b));
-  const cards = [
-    { label: 'Tests Taken', value: String(stats.totalTests) },
-    { label: 'Average Score', value: formatPercent(stats.averageScore, 1) },
-    { label: 'Highest Score', value: formatPercent(stats.highestScore, 1) },
-    { label: 'Lowest Score', value: formatPercent(stats.lowestScore, 1) },
+  // Issue 15: the dashboard's names and definitions for the same figures (domain/figures.ts).
+  const cards: { figure: FigureKey; value: string }[] = [
+    { figure: 'totalTests', value: String(stats.totalTests) },
+    { figure: 'averageScore', value: formatPercent(stats.averageScore, 1) },
+    { figure: 'bestScore', value: formatPercent(stats.highestScore, 1) },
+    { figure: 'lowestScore', value: formatPercent(stats.lowestScore, 1) },
   ];
 
   return (
@@ -69,9 +72,9 @@ function Overview({ stats }: { stats: StatsOverview }) {
         }}
       >
         {cards.map((card) => (
-          <Paper key={card.label} variant="outlined" sx={{ p: 2 }}>
+          <Paper key={card.figure} variant="outlined" sx={{ p: 2 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              {card.label}
+              {FIGURES[card.figure].name} <FigureInfo figure={card.figure} />
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
               {card.value}
@@ -100,9 +103,12 @@ function Overview({ stats }: { stats: StatsOverview }) {
 
       {subjects.length > 0 && (
         <Box>
-          <Typography variant="h6" component="h3" gutterBottom>
-            Subject-wise Performance
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+            <Typography variant="h6" component="h3">
+              Subject-wise Performance
+            </Typography>
+            <FigureInfo figure="subjectScoreRate" />
+          </Box>
           <Box
             component="ul"
             sx={{
@@ -138,7 +144,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
                         {formatPercent(subject.averageScore, 1)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" component="span">
-                        {`${subject.totalTests} ${subject.totalTests === 1 ? 'test' : 'tests'}`}
+                        {`${FIGURES.subjectScoreRate.name} · ${plural(subject.totalTests, 'test')}`}
                       </Typography>
                     </CardContent>
                   </CardActionArea>

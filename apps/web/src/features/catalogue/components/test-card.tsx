@@ -34,6 +34,9 @@ export function TestCard({ test }: { test: TestListItem }) {
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
+        minWidth: 0,
+        // A long code or name breaks rather than pushing the card past a phone's width.
+        overflowWrap: 'anywhere',
         transition: (theme) => theme.transitions.create(['border-color', 'box-shadow']),
         '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
         '&:focus-within': { borderColor: 'primary.main' },
@@ -93,6 +96,8 @@ export function TestRow({ test }: { test: TestListItem }) {
         alignItems: { sm: 'center' },
         gap: 2,
         p: 2,
+        minWidth: 0,
+        overflowWrap: 'anywhere',
         '&:hover': { borderColor: 'primary.main' },
         '&:focus-within': { borderColor: 'primary.main' },
       }}

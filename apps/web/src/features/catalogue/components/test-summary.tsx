@@ -1,8 +1,19 @@
 import type { TestListItem } from '@aspirant/contract/tests.ts';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { plural } from '../../../lib/format.ts';
+
+/**
+ * A subject name is a link to its page wherever it shows (issue 15). A card's start link covers the whole card
+ * (test-card.tsx); these sit above that cover so they open the subject, not the test.
+ */
+const ABOVE_CARD_LINK = { position: 'relative', zIndex: 1 } as const;
 
 /** SPEC §2: duration in min with the exam and subject chips. */
 export function TestChips({ test }: { test: TestListItem }) {
@@ -25,7 +36,16 @@ export function TestChips({ test }: { test: TestListItem }) {
       />
       <Chip size="small" label={test.exam_master.name} color="primary" variant="outlined" />
       {test.subject_master && (
-        <Chip size="small" label={test.subject_master.name} color="secondary" variant="outlined" />
+        <Chip
+          size="small"
+          label={test.subject_master.name}
+          color="secondary"
+          variant="outlined"
+          clickable
+          component={RouterLink}
+          to={paths.subject.href(test.subject_master.name)}
+          sx={ABOVE_CARD_LINK}
+        />
       )}
       {test.isBilingual && <Chip size="small" label="English / हिन्दी" variant="outlined" />}
     </Stack>
@@ -36,7 +56,7 @@ export function TestChips({ test }: { test: TestListItem }) {
 export function TestMeta({ test }: { test: TestListItem }) {
   return (
     <Typography variant="body2" color="text.secondary">
-      {`Code: ${test.code} · ${test.questions} ${test.questions === 1 ? 'question' : 'questions'} · ${test.type}`}
+      {`Code: ${test.code} · ${plural(test.questions, 'question')} · ${test.type}`}
     </Typography>
   );
 }
@@ -49,7 +69,14 @@ export function TestSubjects({ test }: { test: TestListItem }) {
       <Typography component="span" variant="body2" sx={{ fontWeight: 500, color: 'text.primary' }}>
         Subjects:
       </Typography>{' '}
-      {test.subjects.join(', ')}
+      {test.subjects.map((subject, index) => (
+        <Fragment key={subject}>
+          {index > 0 && ', '}
+          <Link component={RouterLink} to={paths.subject.href(subject)} sx={ABOVE_CARD_LINK}>
+            {subject}
+          </Link>
+        </Fragment>
+      ))}
     </Typography>
   );
 }

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { plural } from '../../../lib/format.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { useTests, useTopicOptions } from '../api/list-tests.ts';
 import { PerformanceOverview } from '../components/performance-overview.tsx';
@@ -126,10 +127,17 @@ export function TestsPage() {
                 display: 'grid',
                 gap: 2,
                 // SPEC §2: grid of 1 column on small screens, 2 on medium, 3 on large; the list is one column.
+                // minmax(0, 1fr), never a bare 1fr (= minmax(auto, 1fr)): a card's longest unbreakable line
+                // must not widen the column past a 320 px screen (issue 15: a 321 px card in 288 px).
                 gridTemplateColumns:
                   view === 'grid'
-                    ? { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
-                    : '1fr',
+                    ? {
+                        xs: 'minmax(0, 1fr)',
+                        md: 'repeat(2, minmax(0, 1fr))',
+                        lg: 'repeat(3, minmax(0, 1fr))',
+                      }
+                    : 'minmax(0, 1fr)',
+                '& > li': { minWidth: 0 },
               }}
             >
               {tests.map((test) => (
@@ -166,5 +174,5 @@ function resultSummary(total: number, page: number, limit: number, shown: number
   if (shown === 0) return `No tests on page ${page}.`;
   const first = (page - 1) * limit + 1;
   const last = first + shown - 1;
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'test' : 'tests'}`;
+  return `Showing ${first}–${last} of ${plural(total, 'test')}`;
 }

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@aspirant/contract/results.ts';
 import { radarAxes } from '@aspirant/domain/dashboard.ts';
-import { percentileOf } from '@aspirant/domain/scores.ts';
+import { FIGURES, type FigureKey } from '@aspirant/domain/figures.ts';
+import { percentileOf, topShare } from '@aspirant/domain/scores.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,7 +11,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
+import { FigureInfo } from '../../../components/figure-info.tsx';
+import { SubjectLinks } from '../../../components/subject-links.tsx';
+import { countAdjective, formatNumber, formatPercent, plural, withArticle } from '../../../lib/format.ts';
 import {
   DistributionChart,
   SkillsRadarChart,
@@ -70,7 +73,7 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
       >
         {tab === 0 && (
           <TwoColumns layout="trends">
-            <ChartBlock title="Score & Accuracy Trend">
+            <ChartBlock title={FIGURES.scoreTrend.name} figure="scoreTrend">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={trend.length === 0}
@@ -79,7 +82,7 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
                 <TrendChart trend={trend} />
               </ChartFrame>
             </ChartBlock>
-            <ChartBlock title="Score Distribution">
+            <ChartBlock title={FIGURES.scoreDistribution.name} figure="scoreDistribution">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={!hasDistribution}
@@ -92,7 +95,7 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
         )}
         {tab === 1 && (
           <TwoColumns layout="subjects">
-            <ChartBlock title="Subject Performance">
+            <ChartBlock title={FIGURES.subjectAccuracy.name} figure="subjectAccuracy">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={dashboard.subjectPerformance.length === 0}
@@ -100,8 +103,11 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
               >
                 <SubjectAccuracyChart subjects={dashboard.subjectPerformance} />
               </ChartFrame>
+              {dashboard.subjectPerformance.length > 0 && (
+                <SubjectLinks names={dashboard.subjectPerformance.map((subject) => subject.name)} />
+              )}
             </ChartBlock>
-            <ChartBlock title="Skills Radar">
+            <ChartBlock title={FIGURES.skillsRadar.name} figure="skillsRadar">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={overview.totalTests === 0}
@@ -135,25 +141,31 @@ function TwoColumns({ layout, children }: { layout: keyof typeof COLUMNS; childr
   return <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: COLUMNS[layout] }}>{children}</Box>;
 }
 
-function ChartBlock({ title, children }: { title: string; children: ReactNode }) {
+function ChartBlock({ title, figure, children }: { title: string; figure: FigureKey; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <FigureInfo figure={figure} />
+      </Box>
       {children}
     </Box>
   );
 }
 
-/** One labelled figure of the Time Analytics and Competition tabs; a named group. */
-function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
+/** One labelled figure of the Time Analytics and Competition tabs, with its tip; a named group. */
+function Figure({ figure, value, children }: { figure: FigureKey; value: ReactNode; children?: ReactNode }) {
   const labelId = useId();
   return (
     <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, height: '100%' }}>
-      <Typography id={labelId} variant="body2" color="text.secondary" component="h3">
-        {label}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography id={labelId} variant="body2" color="text.secondary" component="h3">
+          {FIGURES[figure].name}
+        </Typography>
+        <FigureInfo figure={figure} />
+      </Box>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
         {value}
       </Typography>
@@ -174,7 +186,7 @@ function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={FIGURE_GRID}>
-        <Figure label="Time Efficiency" value={formatPercent(overview.averageTimeEfficiency)}>
+        <Figure figure="timeEfficiency" value={formatPercent(overview.averageTimeEfficiency)}>
           <LinearProgress
             variant="determinate"
             value={efficiency}
@@ -185,51 +197,68 @@ function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
             Time the per-difficulty targets allow, against the time you took
           </Typography>
         </Figure>
-        <Figure label="Questions per Minute" value={formatNumber(overview.averageSpeed)}>
+        <Figure figure="questionsPerMinute" value={formatNumber(overview.averageSpeed)}>
           <Typography variant="caption" color="text.secondary">
-            {`${formatNumber(overview.averageTimePerQuestion)} minutes per question on average`}
+            {`${FIGURES.timePerQuestion.name}: ${formatNumber(overview.averageTimePerQuestion)} min`}
           </Typography>
         </Figure>
-        <Figure label="Active Days" value={overview.activeDays}>
+        <Figure figure="activeDays" value={overview.activeDays}>
           <Typography variant="caption" color="text.secondary">
             {`out of ${plural(overview.totalDays, 'day')} since your first test`}
           </Typography>
         </Figure>
-        <Figure label="Tests per Day" value={formatNumber(overview.testsPerDay)} />
+        <Figure figure="testsPerDay" value={formatNumber(overview.testsPerDay)} />
       </Box>
       <Typography color="text.secondary">
         {overview.currentStreak > 0
-          ? `You are on a ${plural(overview.currentStreak, 'day')} study streak. Keep it going!`
+          ? `You are on ${withArticle(countAdjective(overview.currentStreak, 'day'))} study streak. Keep it going!`
           : 'No active study streak. Take a test today to start one.'}
       </Typography>
     </Box>
   );
 }
 
-/** SPEC §2 Competition: the All India Rank with 'Top N%', and the tests above 70% and above 90%. */
+/**
+ * SPEC §2 Competition: the All India Rank with 'Top N%' (issue 15: the top share, ceil(rank / takers x 100)),
+ * the seed's figure named for what it is, 'Percentile', and the tests above 70% and above 90%.
+ */
 function Competition({ overview }: { overview: Dashboard['overview'] }) {
-  const top = percentileOf(overview.allIndiaRank, overview.totalTestTakers);
+  const top = topShare(overview.allIndiaRank, overview.totalTestTakers);
+  const percentile = percentileOf(overview.allIndiaRank, overview.totalTestTakers);
   return (
     <Box sx={FIGURE_GRID}>
       <Box sx={{ gridColumn: { sm: 'span 2' } }}>
         <Figure
-          label="All India Rank"
+          figure="allIndiaRank"
           value={overview.allIndiaRank === null ? 'N/A' : `#${overview.allIndiaRank}`}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">
               {`out of ${plural(overview.totalTestTakers, 'test taker')}`}
             </Typography>
-            {top !== null && <Chip label={`Top ${top}%`} color="primary" size="small" />}
+            {top !== null && (
+              <>
+                <Chip label={`Top ${top}%`} color="primary" size="small" />
+                <FigureInfo figure="topShare" name={`Top ${top}%`} />
+              </>
+            )}
+            {percentile !== null && (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  {`${FIGURES.percentile.name}: ${percentile}`}
+                </Typography>
+                <FigureInfo figure="percentile" />
+              </>
+            )}
           </Box>
         </Figure>
       </Box>
-      <Figure label="Above Average" value={overview.testsAbove70}>
+      <Figure figure="testsAbove70" value={overview.testsAbove70}>
         <Typography variant="caption" color="text.secondary">
           Tests above 70%
         </Typography>
       </Figure>
-      <Figure label="Excellent Performance" value={overview.testsAbove90}>
+      <Figure figure="testsAbove90" value={overview.testsAbove90}>
         <Typography variant="caption" color="text.secondary">
           Tests above 90%
         </Typography>

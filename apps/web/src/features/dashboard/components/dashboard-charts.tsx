@@ -3,7 +3,7 @@ import type { RadarAxes } from '@aspirant/domain/dashboard.ts';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
 import { Bar, Doughnut, Line, Radar } from '../../../components/lazy-charts.ts';
-import { formatNumber, monthDay } from '../../../lib/format.ts';
+import { formatNumber, monthDay, plural } from '../../../lib/format.ts';
 
 /** SPEC §2: the trend line with 'Average Score' and 'Average Accuracy', labelled 'Mar 11'. */
 export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) {
@@ -11,7 +11,7 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
   const labels = trend.map((point) => monthDay(point.date));
   const last = trend.at(-1);
   const summary = last
-    ? `Performance trend over ${trend.length} ${trend.length === 1 ? 'day' : 'days'}, ${labels[0]} to ${labels.at(-1)}. Latest: average score ${formatNumber(last.avgScore)}%, average accuracy ${formatNumber(last.avgAccuracy)}%.`
+    ? `Performance trend over ${plural(trend.length, 'day')}, ${labels[0]} to ${labels.at(-1)}. Latest: average score ${formatNumber(last.avgScore)}%, average accuracy ${formatNumber(last.avgAccuracy)}%.`
     : 'Performance trend: no data.';
   return (
     <Line

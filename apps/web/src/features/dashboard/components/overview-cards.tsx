@@ -1,5 +1,6 @@
+import type { Target } from '@aspirant/contract/progress.ts';
 import type { Dashboard } from '@aspirant/contract/results.ts';
-import { AVERAGE_SCORE_TARGET } from '@aspirant/domain/constants.ts';
+import { DEFAULT_TARGET_SCORE, FIGURES, targetInForce } from '@aspirant/domain/figures.ts';
 import { scoreBand } from '@aspirant/domain/scores.ts';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import AvTimerIcon from '@mui/icons-material/AvTimer';
@@ -11,6 +12,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 
@@ -26,32 +28,47 @@ const GRID = {
   },
 } as const;
 
-/** SPEC §2: the four primary cards. */
-export function PrimaryCards({ overview }: { overview: Overview }) {
+/** The target line of 'Average Score': the one target (issue 15), saying when it is the default. */
+export function targetCaption(target: Target | undefined): { score: number; text: string } {
+  // While the target loads (or if it cannot), the default stands, said as such.
+  const { score, isDefault } = target
+    ? targetInForce(target)
+    : { score: DEFAULT_TARGET_SCORE, isDefault: true };
+  return { score, text: `Target: ${formatNumber(score)}%${isDefault ? ' (default)' : ''}` };
+}
+
+/** SPEC §2: the four primary cards; `target` is the student's one target (GET /api/progress/target). */
+export function PrimaryCards({ overview, target }: { overview: Overview; target: Target | undefined }) {
+  const caption = targetCaption(target);
   return (
     <Box sx={GRID}>
       <StatCard
-        title="Total Tests Taken"
+        title={FIGURES.totalTests.name}
+        info={<FigureInfo figure="totalTests" />}
         value={overview.totalTests}
         icon={<AssignmentTurnedInIcon />}
         variant="primary"
         subtitle="Tests completed"
         trend={{
-          label: `${formatNumber(overview.testsPerDay)} tests per day`,
+          // 'Tests per Day' (figures.ts testsPerDay): '1 test per day', '1.5 tests per day'.
+          label: `${plural(overview.testsPerDay, 'test')} per day`,
           direction: overview.testsPerDay > 0 ? 'up' : 'flat',
         }}
       />
       <StatCard
-        title="Average Score"
+        title={FIGURES.averageScore.name}
+        info={<FigureInfo figure="averageScore" />}
         value={formatPercent(overview.averageScore)}
         icon={<TrendingUpIcon />}
-        variant={overview.averageScore >= AVERAGE_SCORE_TARGET ? 'success' : 'info'}
+        variant={overview.averageScore >= caption.score ? 'success' : 'info'}
         subtitle="Across all tests"
         progress={overview.averageScore}
-        target={AVERAGE_SCORE_TARGET}
+        target={caption.score}
+        targetText={caption.text}
       />
       <StatCard
-        title="Best Performance"
+        title={FIGURES.bestScore.name}
+        info={<FigureInfo figure="bestScore" />}
         value={formatPercent(overview.bestScore)}
         icon={<EmojiEventsIcon />}
         variant="success"
@@ -59,6 +76,7 @@ export function PrimaryCards({ overview }: { overview: Overview }) {
       />
       <StatCard
         title="Accuracy & Speed"
+        info={<FigureInfo figure="averageAccuracy" name="Accuracy & Speed" />}
         value={formatPercent(overview.averageAccuracy)}
         icon={<SpeedIcon />}
         variant="secondary"
@@ -74,28 +92,34 @@ export function SecondaryCards({ overview }: { overview: Overview }) {
   return (
     <Box sx={GRID}>
       <StatCard
-        title="All India Rank"
+        title={FIGURES.allIndiaRank.name}
+        info={<FigureInfo figure="allIndiaRank" />}
         value={overview.allIndiaRank === null ? 'N/A' : `#${overview.allIndiaRank}`}
         icon={<LeaderboardIcon />}
         variant="warning"
         subtitle={`out of ${plural(overview.totalTestTakers, 'test taker')}`}
       />
+      {/* Issue 15: SPEC's 'Time Efficiency' card shows minutes per question, while Time Efficiency is a
+          percent everywhere else (the result, the Time Analytics tab): the minutes have their own name. */}
       <StatCard
-        title="Time Efficiency"
+        title={FIGURES.timePerQuestion.name}
+        info={<FigureInfo figure="timePerQuestion" />}
         value={`${formatNumber(overview.averageTimePerQuestion)} min`}
         icon={<AvTimerIcon />}
         variant="info"
         subtitle="Average minutes per question"
       />
       <StatCard
-        title="Study Streak"
+        title={FIGURES.studyStreak.name}
+        info={<FigureInfo figure="studyStreak" />}
         value={plural(overview.currentStreak, 'day')}
         icon={<LocalFireDepartmentIcon />}
         variant="error"
         subtitle={`${plural(overview.activeDays, 'active day')} · ${plural(overview.totalDays, 'day')} in total`}
       />
       <StatCard
-        title="Performance Level"
+        title={FIGURES.performanceLevel.name}
+        info={<FigureInfo figure="performanceLevel" />}
         value={band.label}
         icon={<MilitaryTechIcon />}
         variant="primary"

@@ -6,6 +6,7 @@ import StarIcon from '@mui/icons-material/Star';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -89,7 +90,9 @@ function SubjectList({ title, icon, color, subjects, emptyText }: SubjectListPro
               key={subject.name}
               sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}
             >
-              <Typography variant="body2">{subject.name}</Typography>
+              <Link component={RouterLink} to={paths.subject.href(subject.name)} variant="body2">
+                {subject.name}
+              </Link>
               <Typography variant="body2" sx={{ fontWeight: 700, color }}>
                 {formatPercent(subject.accuracy)}
               </Typography>

@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useTarget } from '../../../lib/target-query.ts';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard.ts';
 import { useRegenerateInsights } from '../api/regenerate-insights.ts';
 import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
@@ -29,6 +30,8 @@ import { type Period, recentInPeriod, trendInPeriod } from '../lib/period.ts';
 export function DashboardPage() {
   const { user } = useSession();
   const dashboard = useDashboard();
+  // The one target (issue 15): the Progress Tracker's, or its default.
+  const target = useTarget();
   const [period, setPeriod] = useState<Period>('week');
   const [tab, setTab] = useState(0);
   const regeneration = useRegenerateInsights();
@@ -117,7 +120,7 @@ export function DashboardPage() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-        <PrimaryCards overview={data.overview} />
+        <PrimaryCards overview={data.overview} target={target.data} />
         <SecondaryCards overview={data.overview} />
         <Box
           sx={{

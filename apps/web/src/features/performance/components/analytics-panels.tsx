@@ -1,4 +1,5 @@
 import type { PerformanceOverview } from '@aspirant/contract/performance.ts';
+import { FIGURES } from '@aspirant/domain/figures.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -9,8 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { SubjectLinks } from '../../../components/subject-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent, percentOrDash } from '../../../lib/format.ts';
 import { AccuracySpeedChart, SubjectTrendChart, TopperChart } from './performance-charts.tsx';
@@ -29,8 +32,9 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
       }}
     >
       <SectionCard
-        title="Score Trend by Subject"
-        description="Your percentage in each subject, test after test."
+        title={FIGURES.subjectScoreRateByTest.name}
+        action={<FigureInfo figure="subjectScoreRateByTest" />}
+        description="Your correct answers out of each subject's questions, test after test."
       >
         <ChartFrame
           height={CHART_HEIGHT}
@@ -39,9 +43,13 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
         >
           {data && <SubjectTrendChart trends={data.subjectTrends} />}
         </ChartFrame>
+        {data && data.subjectTrends.length > 0 && (
+          <SubjectLinks names={data.subjectTrends.map((trend) => trend.subject)} />
+        )}
       </SectionCard>
       <SectionCard
         title="Accuracy vs Speed"
+        action={<FigureInfo figure="testAccuracy" />}
         description="Each test you took: questions per minute across, accuracy up."
       >
         <ChartFrame
@@ -55,6 +63,7 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <SectionCard
           title="Topper Comparison"
+          action={<FigureInfo figure="topTenPercent" />}
           description="Your latest score on each test beside the average of its takers and the score that puts a taker in the top 10 % (first attempts)."
         >
           <ChartFrame

@@ -17,7 +17,7 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
   return (
     <Line
       role="img"
-      aria-label={`Score by subject over time. ${summary}.`}
+      aria-label={`Subject score rate by test. ${summary}.`}
       data={{
         labels: order.map(([, r]) => mediumDate(r.completedAt)),
         datasets: trends.map((trend, i) => {
@@ -52,7 +52,7 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
           },
         },
         scales: {
-          y: valueAxis(palette, { title: 'Score (%)' }),
+          y: valueAxis(palette, { title: 'Subject score rate (%)' }),
           x: categoryAxis(palette),
         },
       }}

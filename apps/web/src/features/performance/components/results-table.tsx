@@ -1,4 +1,5 @@
 import type { PerformanceRow, PerformanceSort } from '@aspirant/contract/performance.ts';
+import type { FigureKey } from '@aspirant/domain/figures.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,20 +14,21 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { FIRST_ORDER, PAGE_SIZES, type ResultsState } from '../lib/results-state.ts';
 
-const COLUMNS: { sort: PerformanceSort; label: string; numeric: boolean }[] = [
+const COLUMNS: { sort: PerformanceSort; label: string; numeric: boolean; figure?: FigureKey }[] = [
   { sort: 'test', label: 'Test', numeric: false },
   { sort: 'date', label: 'Date', numeric: false },
   { sort: 'score', label: 'Score', numeric: true },
-  { sort: 'percentage', label: 'Percentage', numeric: true },
-  { sort: 'accuracy', label: 'Accuracy', numeric: true },
-  { sort: 'speed', label: 'Speed', numeric: true },
-  { sort: 'rank', label: 'Rank', numeric: true },
+  { sort: 'percentage', label: 'Percentage', numeric: true, figure: 'testScore' },
+  { sort: 'accuracy', label: 'Accuracy', numeric: true, figure: 'testAccuracy' },
+  { sort: 'speed', label: 'Speed', numeric: true, figure: 'questionsPerMinute' },
+  { sort: 'rank', label: 'Rank', numeric: true, figure: 'testRank' },
 ];
 
 interface ResultsTableProps {
@@ -76,6 +78,7 @@ export function ResultsTable({ rows, total, state, onChange, isUpdating }: Resul
                         </Box>
                       )}
                     </TableSortLabel>
+                    {column.figure && <FigureInfo figure={column.figure} name={column.label} />}
                   </TableCell>
                 );
               })}

@@ -12,6 +12,7 @@ import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { plural } from '../../../lib/format.ts';
 import {
   PERFORMANCE_LOAD_FAILED,
   usePerformanceOverview,
@@ -88,7 +89,7 @@ export function PerformancePage() {
   }
 
   const announcement = data
-    ? `${data.total} ${data.total === 1 ? 'result' : 'results'}, sorted by ${state.sort} ${
+    ? `${plural(data.total, 'result')}, sorted by ${state.sort} ${
         state.order === 'asc' ? 'ascending' : 'descending'
       }, page ${state.page}.`
     : '';

@@ -1,5 +1,5 @@
-import { newPasswordProblem, PASSWORD_HELP_TEXT } from '@aspirant/contract/account.ts';
-import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
+import { PASSWORD_HELP_TEXT } from '@aspirant/contract/account.ts';
+import { FORM_MESSAGES, passwordProblem } from '@aspirant/contract/fields.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,9 +9,9 @@ import { type FormEvent, useState } from 'react';
 import { useChangePassword } from '../api/change-password.ts';
 
 /**
- * SPEC §2 Settings › Change Password, for real: the help text's rules are checked here first (with the
- * contract's messages) and again by the server, which also checks the current password and signs the other
- * devices out.
+ * SPEC §2 Settings › Change Password, for real: the one password rule (decision 0017, the help text) is checked
+ * here first with the contract's message and again by the server, which also checks the current password and
+ * signs the other devices out.
  */
 export function ChangePasswordSection() {
   const change = useChangePassword();
@@ -25,7 +25,7 @@ export function ChangePasswordSection() {
     event.preventDefault();
     setDone(null);
     if (!current || !next || !confirm) return setError(FORM_MESSAGES.fillAllFields);
-    const problem = newPasswordProblem(next);
+    const problem = passwordProblem(next);
     if (problem) return setError(problem);
     if (next !== confirm) return setError(FORM_MESSAGES.passwordsDoNotMatch);
     setError(null);

@@ -22,7 +22,10 @@ export function useUpdateTarget() {
   return useMutation({
     mutationFn: async (targetScore: number | null): Promise<Target> =>
       unwrap(await callEndpoint(updateTarget, { body: { targetScore } })).target,
-    onSuccess: (target) =>
-      queryClient.setQueryData<Progress>(queryKeys.progress, (old) => (old ? { ...old, target } : old)),
+    onSuccess: (target) => {
+      queryClient.setQueryData<Progress>(queryKeys.progress, (old) => (old ? { ...old, target } : old));
+      // The dashboard's target is this one (issue 15).
+      queryClient.setQueryData<Target>(queryKeys.progressTarget, target);
+    },
   });
 }

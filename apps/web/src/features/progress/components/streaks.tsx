@@ -3,6 +3,7 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { plural } from '../../../lib/format.ts';
 
 /** The current and longest runs of active days (a test or a practice answer counts). */
@@ -10,11 +11,13 @@ export function Streaks({ current, longest }: { current: number; longest: number
   const items = [
     {
       key: 'current',
+      figure: 'currentActivityStreak' as const,
       text: `Current streak: ${plural(current, 'day')}`,
       icon: <LocalFireDepartmentIcon color="warning" />,
     },
     {
       key: 'longest',
+      figure: 'longestActivityStreak' as const,
       text: `Longest streak: ${plural(longest, 'day')}`,
       icon: <EmojiEventsIcon color="primary" />,
     },
@@ -33,6 +36,7 @@ export function Streaks({ current, longest }: { current: number; longest: number
           <Typography variant="h6" component="p">
             {item.text}
           </Typography>
+          <FigureInfo figure={item.figure} />
         </Paper>
       ))}
     </Box>

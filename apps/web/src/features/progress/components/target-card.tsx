@@ -6,6 +6,7 @@ import {
   type Target,
   TargetScoreSchema,
 } from '@aspirant/contract/progress.ts';
+import { FIGURES, targetInForce } from '@aspirant/domain/figures.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,13 +14,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useUpdateTarget } from '../api/progress.ts';
 import { distanceText } from '../lib/target-distance.ts';
 
-/** The target score the student sets, the current score and the distance between them. */
+/**
+ * The one target score (issue 15: the dashboard's too): the student's own, or the default until they set one,
+ * said as such; the recent average score and the distance between them.
+ */
 export function TargetCard({ target }: { target: Target }) {
   const [value, setValue] = useState(target.targetScore === null ? '' : String(target.targetScore));
   const [error, setError] = useState<string | null>(null);
@@ -49,10 +54,9 @@ export function TargetCard({ target }: { target: Target }) {
   }
 
   const { targetScore, currentScore } = target;
+  const inForce = targetInForce(target);
   const progress =
-    targetScore !== null && currentScore !== null
-      ? Math.min(100, Math.max(0, (currentScore / targetScore) * 100))
-      : 0;
+    currentScore !== null ? Math.min(100, Math.max(0, (currentScore / inForce.score) * 100)) : 0;
 
   return (
     <SectionCard title="Target score">
@@ -107,18 +111,20 @@ export function TargetCard({ target }: { target: Target }) {
           sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
         >
           <Typography component="dt" color="text.secondary">
-            Target
+            {FIGURES.targetScore.name} <FigureInfo figure="targetScore" />
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {targetScore === null ? 'Not set' : `${formatNumber(targetScore)}%`}
+            {inForce.isDefault
+              ? `${formatNumber(inForce.score)}% (default for every exam, until you set your own)`
+              : `${formatNumber(inForce.score)}%`}
           </Typography>
           <Typography component="dt" color="text.secondary">
-            Current score
+            {FIGURES.recentAverageScore.name} <FigureInfo figure="recentAverageScore" />
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
             {currentScore === null
               ? 'No tests yet'
-              : `${formatNumber(currentScore)}% (average of your last ${CURRENT_SCORE_RESULTS} tests)`}
+              : `${formatNumber(currentScore)}% (your last ${CURRENT_SCORE_RESULTS} tests)`}
           </Typography>
         </Box>
         <Typography data-testid="target-distance" sx={{ mt: 2, mb: 1 }}>

@@ -1,10 +1,12 @@
 import type { ProgressWeek } from '@aspirant/contract/progress.ts';
+import { FIGURES } from '@aspirant/domain/figures.ts';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { dayMonth, percentOrDash, secondsOrDash } from '../../../lib/format.ts';
 
 /** The weeks, this week first; a week without a result shows dashes. */
@@ -23,13 +25,13 @@ export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
               Tests taken
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Average score
+              {FIGURES.averageScore.name} <FigureInfo figure="averageScore" />
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Accuracy
+              {FIGURES.weekAccuracy.name} <FigureInfo figure="weekAccuracy" />
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Time per question
+              {FIGURES.timePerAnsweredQuestion.name} <FigureInfo figure="timePerAnsweredQuestion" />
             </TableCell>
           </TableRow>
         </TableHead>

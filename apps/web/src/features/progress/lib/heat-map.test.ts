@@ -46,19 +46,14 @@ describe('heat map', () => {
 
 describe('distance text', () => {
   it('says how far the target is', () => {
-    expect(distanceText({ targetScore: 85, currentScore: 53.4, distance: 31.6 })).toBe(
+    expect(distanceText({ currentScore: 53.4, distance: 31.6 })).toBe(
       'You are 31.6 points below your target',
     );
-    expect(distanceText({ targetScore: 54.4, currentScore: 53.4, distance: 1 })).toBe(
-      'You are 1 point below your target',
-    );
-    expect(distanceText({ targetScore: 50, currentScore: 53.4, distance: -3.4 })).toBe('Target reached');
-    expect(distanceText({ targetScore: 50, currentScore: 50, distance: 0 })).toBe('Target reached');
-    expect(distanceText({ targetScore: 50, currentScore: null, distance: null })).toBe(
+    expect(distanceText({ currentScore: 53.4, distance: 1 })).toBe('You are 1 point below your target');
+    expect(distanceText({ currentScore: 53.4, distance: -3.4 })).toBe('Target reached');
+    expect(distanceText({ currentScore: 50, distance: 0 })).toBe('Target reached');
+    expect(distanceText({ currentScore: null, distance: null })).toBe(
       'Take a test to see how far you are from your target.',
-    );
-    expect(distanceText({ targetScore: null, currentScore: 50, distance: null })).toBe(
-      'Set a target to see how far you are from it.',
     );
   });
 });

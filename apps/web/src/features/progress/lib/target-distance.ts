@@ -1,14 +1,9 @@
-import { formatNumber } from '../../../lib/format.ts';
+import { plural } from '../../../lib/format.ts';
 
-/** The sentence under the target: how far the current score is from it. */
-export function distanceText(target: {
-  targetScore: number | null;
-  currentScore: number | null;
-  distance: number | null;
-}): string {
-  if (target.targetScore === null) return 'Set a target to see how far you are from it.';
+/** The sentence under the target: how far the recent average score is from the target in force. */
+export function distanceText(target: { currentScore: number | null; distance: number | null }): string {
   if (target.currentScore === null || target.distance === null)
     return 'Take a test to see how far you are from your target.';
   if (target.distance <= 0) return 'Target reached';
-  return `You are ${formatNumber(target.distance)} ${target.distance === 1 ? 'point' : 'points'} below your target`;
+  return `You are ${plural(target.distance, 'point')} below your target`;
 }

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
 import { capitalise, formatSeconds } from '../../../lib/format.ts';
 import { againstTarget } from '../lib/labels.ts';
@@ -26,7 +27,9 @@ export function PaceSection({ pace }: { pace: DifficultyPace[] }) {
             <TableRow>
               <TableCell>Difficulty</TableCell>
               <TableCell align="right">Answered</TableCell>
-              <TableCell align="right">Your average</TableCell>
+              <TableCell align="right">
+                Your average <FigureInfo figure="timePerAnsweredQuestion" name="Your average" />
+              </TableCell>
               <TableCell align="right">Target</TableCell>
               <TableCell>Against target</TableCell>
             </TableRow>

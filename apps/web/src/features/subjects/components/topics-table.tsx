@@ -1,4 +1,5 @@
 import type { TopicAnalytics } from '@aspirant/contract/subjects.ts';
+import { FIGURES } from '@aspirant/domain/figures.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FigureInfo } from '../../../components/figure-info.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent, mediumDate } from '../../../lib/format.ts';
@@ -54,7 +56,9 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
             <TableRow>
               <TableCell>Topic</TableCell>
               <TableCell align="right">Attempts</TableCell>
-              <TableCell align="right">Accuracy</TableCell>
+              <TableCell align="right">
+                {FIGURES.topicAccuracy.name} <FigureInfo figure="topicAccuracy" />
+              </TableCell>
               <TableCell>Trend</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>Last practised</TableCell>
               <TableCell>

@@ -1,9 +1,8 @@
 /** Texts of the subject page. */
-import { formatSeconds } from '../../../lib/format.ts';
+import { formatSeconds, plural } from '../../../lib/format.ts';
 
 /** 'Missed 3 of 4 times', 'Missed 1 of 1 time'. */
-export const missedLabel = (wrong: number, seen: number) =>
-  `Missed ${wrong} of ${seen} ${seen === 1 ? 'time' : 'times'}`;
+export const missedLabel = (wrong: number, seen: number) => `Missed ${wrong} of ${plural(seen, 'time')}`;
 
 /** How an average stands against its target: '12.5 s over target', '3 s under target', 'On target'. */
 export function againstTarget(average: number, target: number): string {
