@@ -8,7 +8,7 @@ import {
 } from '@aspirant/contract/results.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import { MAX_RECENT_TESTS } from '@aspirant/domain/constants.ts';
-import { scoreDistribution, percentileOf } from '@aspirant/domain/scores.ts';
+import { percentileOf, scoreDistribution } from '@aspirant/domain/scores.ts';
 import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/time.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentStreak, dayNumber, istDay } from '../../lib/days.ts';
