@@ -119,7 +119,9 @@ export function systemPrompt(g: Grounding, ctx: AssistantContext): string {
       (t) => `${t.name} ${t.accuracy}%`,
     )}.`,
     `Pace against targets (easy 30 s, medium 60 s, hard 90 s): ${list(g.pace, (p) => `${p.difficulty} ${p.averageSeconds} s`)}.`,
-    ctx.understanding.subjects.length ? `The message names the subject(s): ${ctx.understanding.subjects.join(', ')}.` : '',
+    ctx.understanding.subjects.length
+      ? `The message names the subject(s): ${ctx.understanding.subjects.join(', ')}.`
+      : '',
     ctx.understanding.topics.length
       ? `The message names the topic(s): ${ctx.understanding.topics.map((t) => `${t.name} (${t.subject})`).join(', ')}.`
       : '',

@@ -73,10 +73,15 @@ function compareReply(ctx: AssistantContext): string {
     .join('\n\n');
 }
 
-function resultReply(ctx: AssistantContext): string {
+function resultReply(g: Grounding, ctx: AssistantContext): string {
   const ref = ctx.understanding.test;
   const tr = ctx.testResult;
-  if (!ref) return NOTHING_FOUND;
+  if (!ref) {
+    const taken = [...new Map(g.results.map((r) => [r.testId, r.test])).values()].slice(0, 5);
+    return taken.length
+      ? `I couldn't find a test called that. Name it as it is called on **Tests**, or by its code; your recent tests are ${taken.map((t) => `**${t}**`).join(', ')}.`
+      : "I couldn't find a test called that, and you haven't taken a test yet. Start one from **Tests**, and ask me again afterwards.";
+  }
   if (!ref.test) {
     return ref.how === 'last-mock'
       ? "You haven't taken a full-length mock test yet. Start one from **Tests** (type Full Syllabus), and ask me again afterwards."
@@ -203,7 +208,9 @@ function focusedPlan(g: Grounding, u: Understanding): string {
   };
   const ordered = [...topicNames].sort((a, b) => rank(a) - rank(b));
   const testOf = (topic: string) => g.tests.find((t) => t.type === 'Topic Wise' && t.topic === topic);
-  const subjectTest = g.tests.find((t) => t.type === 'Subject Wise' && t.subject && subjects.includes(t.subject));
+  const subjectTest = g.tests.find(
+    (t) => t.type === 'Subject Wise' && t.subject && subjects.includes(t.subject),
+  );
   const label = topicFocus ? u.topics.map((t) => t.name).join(' and ') : subjects.join(' and ');
   const state = (name: string) => {
     const t = accuracy.get(name);
@@ -278,6 +285,9 @@ export function builtinReply(message: string, g: Grounding, ctx: AssistantContex
     case 'greeting':
       body = overview(g);
       break;
+    case 'off-topic':
+      body = u.isHindi ? NOTHING_FOUND_HI : NOTHING_FOUND;
+      break;
     case 'thanks':
       body = "You're welcome. Ask me whenever you want a plan, a test's figures or a topic explained.";
       break;
@@ -285,7 +295,7 @@ export function builtinReply(message: string, g: Grounding, ctx: AssistantContex
       body = u.subjects.length || u.topics.length ? focusedPlan(g, u) : studyPlan(g);
       break;
     case 'result':
-      body = resultReply(ctx);
+      body = resultReply(g, ctx);
       break;
     case 'best-worst':
       body = bestWorstReply(g);

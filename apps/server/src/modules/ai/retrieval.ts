@@ -16,7 +16,8 @@ const STOP_WORDS = new Set(
     'following statements statement correct incorrect given below above select answer using code true false',
     'regarding consider pair pairs matched one two three four none options option explain explanation tell',
     'please give difference between compare vs versus meaning mean means define definition describe concept',
-    'concepts idea ideas key main important notes note question questions topic topics subject',
+    'concepts idea ideas key main important notes note question questions topic topics subject best described',
+    'describes describe refers refer known called term terms among least',
     // Hindi
     'का की के को में से पर है हैं था थे थी और या तथा एवं भी यह वह ये वे इस उस इन उन एक कि जो तो ही नहीं न',
     'लिए द्वारा किया किसी कौन कौनसा कौन-सा क्या कैसे क्यों कब कहाँ सही गलत निम्नलिखित कथन कथनों उत्तर',
@@ -28,7 +29,12 @@ const STOP_WORDS = new Set(
 
 /** Lower-cased word tokens of `text`: letters with their combining marks, and digits. */
 export function tokenise(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  );
 }
 
 /**
@@ -59,8 +65,14 @@ export interface IndexedDocument {
 export interface Hit {
   id: number;
   score: number;
-  /** Share of the query's distinct terms found in the document (0 to 1). */
+  /** How many of the query's distinct terms the document has, and their share (0 to 1). */
+  matched: number;
   coverage: number;
+  /**
+   * The same share weighted by how telling each word is (its IDF; a word no question has counts as the
+   * rarest): "When is my UPSC interview scheduled?" matches two words of a question, but not "interview".
+   */
+  weightedCoverage: number;
 }
 
 const K1 = 1.2;
@@ -109,24 +121,33 @@ export class Bm25Index {
   search(query: string, limit: number): Hit[] {
     const queryTerms = [...new Set(terms(query))];
     if (queryTerms.length === 0) return [];
-    const scores = new Map<number, { score: number; matched: number }>();
+    const scores = new Map<number, { score: number; matched: number; mass: number }>();
+    const rarest = Math.log(1 + (this.ids.length + 0.5) / 0.5);
+    let totalMass = 0;
     for (const term of queryTerms) {
       const list = this.postings.get(term);
-      if (!list) continue;
+      if (!list) {
+        totalMass += rarest;
+        continue;
+      }
       const idf = this.idf(term);
+      totalMass += idf;
       for (const { doc, tf } of list) {
         const norm = tf + K1 * (1 - B + (B * this.lengths[doc]!) / this.averageLength);
-        const entry = scores.get(doc) ?? { score: 0, matched: 0 };
+        const entry = scores.get(doc) ?? { score: 0, matched: 0, mass: 0 };
         entry.score += (idf * tf * (K1 + 1)) / norm;
         entry.matched += 1;
+        entry.mass += idf;
         scores.set(doc, entry);
       }
     }
     return [...scores.entries()]
-      .map(([doc, { score, matched }]) => ({
+      .map(([doc, { score, matched, mass }]) => ({
         id: this.ids[doc]!,
         score,
+        matched,
         coverage: matched / queryTerms.length,
+        weightedCoverage: totalMass > 0 ? mass / totalMass : 0,
       }))
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, limit);

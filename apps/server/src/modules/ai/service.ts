@@ -1,8 +1,8 @@
 import {
   AI_MESSAGES,
   type AiInsight,
-  CONVERSATION_KEPT,
   type ChatMessage,
+  CONVERSATION_KEPT,
   type StoredChatMessage,
 } from '@aspirant/contract/ai.ts';
 import type { User } from '@aspirant/contract/fields.ts';

@@ -9,7 +9,15 @@ import { terms, tokenise } from './retrieval.ts';
 
 /** Other names of the bank's subjects, English and Hindi, lower case; the subject's own name counts too. */
 const SUBJECT_ALIASES: Record<string, string[]> = {
-  Polity: ['indian polity', 'पॉलिटी', 'राजव्यवस्था', 'राज्यव्यवस्था', 'राजनीति', 'भारतीय राजव्यवस्था', 'राजनीति विज्ञान'],
+  Polity: [
+    'indian polity',
+    'पॉलिटी',
+    'राजव्यवस्था',
+    'राज्यव्यवस्था',
+    'राजनीति',
+    'भारतीय राजव्यवस्था',
+    'राजनीति विज्ञान',
+  ],
   History: ['इतिहास', 'हिस्ट्री', 'भारतीय इतिहास'],
   Geography: ['भूगोल', 'जियोग्राफी'],
   Economy: ['economics', 'indian economy', 'इकोनॉमी', 'अर्थव्यवस्था', 'अर्थशास्त्र'],
@@ -61,6 +69,7 @@ const GENERIC_TOPIC_WORDS = new Set(
 );
 
 export type Intent =
+  | 'off-topic'
   | 'greeting'
   | 'thanks'
   | 'plan'
@@ -181,7 +190,11 @@ export function namedTest(message: string, g: Grounding): TestReference | null {
         matched += words.length + 1;
       }
       // "the Polity test": the subject's name (or a Hindi one) names its subject test.
-      if (test.subject && test.type === 'Subject Wise' && namedSubjects(lower, [{ name: test.subject }]).length)
+      if (
+        test.subject &&
+        test.type === 'Subject Wise' &&
+        namedSubjects(lower, [{ name: test.subject }]).length
+      )
         matched = Math.max(matched, words.length);
       if (matched === 0) return null;
       return { test, share: matched / Math.max(1, words.length), extra: words.length - matched };
@@ -284,9 +297,20 @@ export function understand(message: string, g: Grounding): Understanding {
     intent,
   });
 
-  if (/^(hi|hello|hey|hii+|namaste|namaskar|नमस्ते|नमस्कार|good (morning|afternoon|evening))\b[\s!.,]*$/u.test(lower))
+  if (
+    /^(hi|hello|hey|hii+|namaste|namaskar|नमस्ते|नमस्कार|good (morning|afternoon|evening))\b[\s!.,]*$/u.test(
+      lower,
+    )
+  )
     return is('greeting');
   if (/^(thanks|thank you|thx|ok thanks|धन्यवाद|शुक्रिया)\b/u.test(lower)) return is('thanks');
+  // Requests no exam preparation answers: creative writing, weather, sport, films.
+  if (
+    /\b(write|compose|make) (me )?(a|an) (poem|story|song|essay|letter|joke|shayari)\b|\btell me a (joke|story)\b|\b(weather|ipl|cricket score|movie|film|recipe)\b|मौसम|चुटकुला/u.test(
+      lower,
+    )
+  )
+    return is('off-topic');
   if (
     /\b(plan|planner|schedule|timetable|time table|routine|roadmap)\b|what should i (study|revise|do)|study next|how (should|do) i (prepare|study|revise)|योजना|प्लान|टाइम ?टेबल|समय ?सारणी|कैसे पढ़|क्या पढ़ूँ|क्या पढ़ूं/u.test(
       lower,
@@ -294,7 +318,7 @@ export function understand(message: string, g: Grounding): Understanding {
   )
     return is('plan');
   if (/\b(best|highest|worst|lowest|top)\b.*\b(score|scores|test|tests|result|results|mock)\b/.test(lower))
-    if (!test || test.how !== 'code') return is('best-worst');
+    if (test?.how !== 'code') return is('best-worst');
   if (test) {
     if (
       !sides &&
@@ -307,8 +331,19 @@ export function understand(message: string, g: Grounding): Understanding {
     )
       return is('result');
   }
+  // "How did I do in the Astronomy test?": a test is asked about, but none has that name.
+  if (
+    !test &&
+    TEST_WORD.test(lower) &&
+    /\b(how did i (do|perform|score)|my (score|result|marks|rank) (in|for|of)|result of)\b/.test(lower)
+  )
+    return is('result');
   if (sides) return is('compare', { sides });
-  if (/\b(pace|pacing|timing|speed|slow|too long|time management|time per question|per question)\b|गति|समय प्रबंधन/u.test(lower))
+  if (
+    /\b(pace|pacing|timing|speed|slow|too long|time management|time per question|per question)\b|गति|समय प्रबंधन/u.test(
+      lower,
+    )
+  )
     return is('pacing');
   if (
     /\b(weakest|strongest|weak|strong|weakness\w*|strength\w*|improve on|focus on|work on)\b|कमज़ोर|कमजोर|मज़बूत|मजबूत/u.test(

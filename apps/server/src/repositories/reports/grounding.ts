@@ -21,7 +21,14 @@ export interface Grounding {
     questions: { id: number; text: string; options: string[] }[];
   }[];
   /** Every test of the catalogue, to recognise one named in a message (issue 15). */
-  tests: { id: number; code: string; name: string; type: string; subject: string | null; topic: string | null }[];
+  tests: {
+    id: number;
+    code: string;
+    name: string;
+    type: string;
+    subject: string | null;
+    topic: string | null;
+  }[];
   /** The student's results, newest first (at most RESULTS_READ): what "the History test" or "my last mock" is. */
   results: TestResultRow[];
   /** Every subject and topic, to recognise one named in a message. */
@@ -103,41 +110,41 @@ export function groundingReport(db: Db) {
     async load(userId: number): Promise<Grounding> {
       const [user, recent, subjects, topics, pace, running, scoreRows, testRows, resultRows, catalogue] =
         await Promise.all([
-        db.execute(sql`select name from users where id = ${userId}`),
-        db.execute(sql`
+          db.execute(sql`select name from users where id = ${userId}`),
+          db.execute(sql`
           select t.name as test, r.perc_score as percent, r.created_at as date
             from results r join tests t on t.id = r.test_id
            where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 10`),
-        details.subjectAccuracy(userId),
-        details.topicAccuracy(userId),
-        db.execute(sql`
+          details.subjectAccuracy(userId),
+          details.topicAccuracy(userId),
+          db.execute(sql`
           select q.difficulty, avg(aa.time_spent_seconds)::float8 as seconds, count(*)::int as answered
             from results r join attempt_answers aa on aa.attempt_id = r.attempt_id
             join questions q on q.id = aa.question_id
            where r.user_id = ${userId} and aa.selected_answer is not null and aa.time_spent_seconds > 0
            group by q.difficulty`),
-        db.execute(sql`
+          db.execute(sql`
           select ${heldBackBy(userId, sql`q.id`)} as "testName", q.id, q.text, q.options
             from questions q
            where q.id in (${heldBackQuestionIds(userId)})
            order by q.id`),
-        db.execute(sql`
+          db.execute(sql`
           select count(*)::int as n, coalesce(avg(perc_score), 0)::float8 as avg from results where user_id = ${userId}`),
-        db.execute(sql`
+          db.execute(sql`
           select t.id, t.code, t.name, t.type, s.name as subject, tp.name as topic
             from tests t left join subjects s on s.id = t.subject_id left join topics tp on tp.id = t.topic_id
            order by t.id`),
-        db.execute(sql`
+          db.execute(sql`
           select r.id, r.test_id as "testId", t.code, t.name as test, t.type, r.score, r.total_score as "totalScore",
                  r.perc_score as percent, r.correct, r.wrong, r.unattempted, r.total_questions as "totalQuestions",
                  r.accuracy_rate as accuracy, r.time_spent_seconds as "timeSpentSeconds",
                  r.is_first_attempt as "isFirstAttempt", r.created_at as date
             from results r join tests t on t.id = r.test_id
            where r.user_id = ${userId} order by r.created_at desc, r.id desc limit ${RESULTS_READ}`),
-        db.execute(sql`
+          db.execute(sql`
           select s.name as subject, tp.name as topic
             from subjects s left join topics tp on tp.subject_id = s.id order by s.id, tp.id`),
-      ]);
+        ]);
       const runningRows = rowsOf<{
         testName: string;
         id: number;
@@ -207,7 +214,9 @@ export function groundingReport(db: Db) {
     /** One of the student's results per subject and topic, and its rank; null when it is not theirs. */
     async resultDetail(userId: number, resultId: number): Promise<TestResultDetail | null> {
       const [owner, bySubject, byTopic, rank] = await Promise.all([
-        db.execute(sql`select is_first_attempt as first from results where id = ${resultId} and user_id = ${userId}`),
+        db.execute(
+          sql`select is_first_attempt as first from results where id = ${resultId} and user_id = ${userId}`,
+        ),
         db.execute(sql`
           select s.name, count(*)::int as questions,
                  count(*) filter (where aa.selected_answer = q.correct_index)::int as correct,
