@@ -29,6 +29,8 @@ export function ClearConversationDialog({
     <Dialog
       open
       onClose={clear.isPending ? undefined : onClose}
+      // The page puts the focus back itself: on the button after Cancel, in the input after clearing.
+      disableRestoreFocus
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
@@ -47,7 +49,6 @@ export function ClearConversationDialog({
           Cancel
         </Button>
         <Button
-          color="error"
           variant="contained"
           disabled={clear.isPending}
           onClick={async () => {

@@ -108,7 +108,8 @@ function ChatPanel({
   function cleared() {
     setIsConfirming(false);
     chat.clear();
-    inputRef.current?.focus();
+    // After the dialog has gone: the input is where the student goes on.
+    requestAnimationFrame(() => inputRef.current?.focus());
   }
 
   async function loadEarlier() {
@@ -166,7 +167,7 @@ function ChatPanel({
           onCleared={cleared}
           onClose={() => {
             setIsConfirming(false);
-            clearButtonRef.current?.focus();
+            requestAnimationFrame(() => clearButtonRef.current?.focus());
           }}
         />
       )}
