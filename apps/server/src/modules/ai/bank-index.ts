@@ -34,11 +34,9 @@ export function bankIndex(deps: { grounding: GroundingReport; clock: Clock }) {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let building: Promise<Bm25Index> | null = null;
 
-  async function current(): Promise<Bm25Index> {
-    const now = deps.clock.now().getTime();
-    if (index && now - checkedAt < BANK_CHECK_SECONDS * 1000) return index;
-    if (building) return building;
-    building = (async () => {
+  /** Reads the fingerprint and, when the bank changed, builds the index again. */
+  function refresh(now: number): Promise<Bm25Index> {
+    building ??= (async () => {
       try {
         const latest = await deps.grounding.bankVersion();
         checkedAt = now;
@@ -54,10 +52,30 @@ export function bankIndex(deps: { grounding: GroundingReport; clock: Clock }) {
     return building;
   }
 
+  /**
+   * The index to search now. Only the first search waits for a build; after that a changed bank is read in the
+   * background while searches use the index they have (a build of 20,000 questions takes seconds).
+   */
+  async function current(): Promise<Bm25Index> {
+    const now = deps.clock.now().getTime();
+    if (!index) return refresh(now);
+    if (now - checkedAt >= BANK_CHECK_SECONDS * 1000) {
+      checkedAt = now;
+      refresh(now).catch(() => {
+        // A failed check keeps the index in use; the next check after BANK_CHECK_SECONDS tries again.
+      });
+    }
+    return index;
+  }
+
   return {
     /** The best `limit` questions for the text, best first. */
     async search(text: string, limit: number): Promise<Hit[]> {
       return (await current()).search(text, limit);
+    },
+    /** Waits for a rebuild in progress, if any (for tests and benchmarks). */
+    async settled(): Promise<void> {
+      await building;
     },
     /** Forgets the index: the next search reads the bank again (for a writer of questions in this process). */
     invalidate(): void {
