@@ -85,7 +85,7 @@ export function useChat(initial: ConversationPage, onUnauthorized: () => void): 
           commit(withReply({}));
         },
       });
-      // 'New conversation' while the reply was arriving: it is gone with the rest.
+      // 'Clear conversation' while the reply was arriving: it is gone with the rest.
       if (controllerRef.current !== controller) return;
       // SPEC §7: an answer without content is an error.
       const outcome: ChatOutcome =
