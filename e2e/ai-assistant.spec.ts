@@ -178,6 +178,7 @@ describe('with the built-in assistant', () => {
     await clearDialog().getByRole('button', { name: 'Clear conversation' }).click();
     await clearDialog().waitFor({ state: 'hidden' });
     expect(await messages()).toEqual([`Assistant: ${GREETING}`]);
+    expect(await page.getByRole('status').filter({ hasText: 'Conversation cleared' }).count()).toBe(1);
     await expect.poll(starters).toEqual(STARTERS);
     expect(await clearButton().isDisabled()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { removeJsonStorage } from '../../../lib/json-storage.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -84,6 +85,8 @@ function ChatPanel({
   );
   const [isConfirming, setIsConfirming] = useState(false);
   const [earlierFailed, setEarlierFailed] = useState(false);
+  /** Said to screen readers after an action that changes the list without a reply: clearing, older messages. */
+  const [announcement, setAnnouncement] = useState('');
   const clearButtonRef = useRef<HTMLButtonElement | null>(null);
   const isEmpty = chat.entries.length === 0;
   const isBusy = chat.status !== 'idle';
@@ -108,6 +111,7 @@ function ChatPanel({
   function cleared() {
     setIsConfirming(false);
     chat.clear();
+    setAnnouncement('Conversation cleared');
     // After the dialog has gone: the input is where the student goes on.
     requestAnimationFrame(() => inputRef.current?.focus());
   }
@@ -119,6 +123,7 @@ function ChatPanel({
     isFollowingRef.current = false;
     const isLoaded = await chat.loadEarlier();
     setEarlierFailed(!isLoaded);
+    if (isLoaded) setAnnouncement('Earlier messages shown');
     requestAnimationFrame(() => {
       if (log) log.scrollTop = log.scrollHeight - fromBottom;
     });
@@ -157,6 +162,7 @@ function ChatPanel({
           Clear conversation
         </Button>
       </Box>
+      <LiveAnnouncer message={announcement} />
       {hasHistoryFailed && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {HISTORY_FAILED}
