@@ -1,5 +1,6 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all by default) and prints their figures as JSON.
 import { analytics } from './analytics.ts';
+import { assistantEval } from './assistant-eval.ts';
 import { authTiming } from './auth-timing.ts';
 import { autosave } from './autosave.ts';
 import { examDayBench } from './exam-day.ts';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   'exam-day': examDayBench,
   security,
   'auth-timing': authTiming,
+  'assistant-eval': assistantEval,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));

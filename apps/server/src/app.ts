@@ -47,6 +47,7 @@ import { subjectsRoutes } from './modules/subjects/routes.ts';
 import { subjectsService } from './modules/subjects/service.ts';
 import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { assistantRepository } from './repositories/assistant.ts';
 import { attemptsRepository } from './repositories/attempts.ts';
 import { catalogueRepository } from './repositories/catalogue.ts';
 import { customersRepository } from './repositories/customers.ts';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     aiService({
       config,
       grounding: groundingReport(db),
+      conversation: assistantRepository(db),
       insights: resultsRepo,
       results,
       limiter,

@@ -6,6 +6,13 @@ import { InsightSchema } from './results.ts';
 /** Issue 5 limits, enforced by the server. */
 export const AI_MAX_MESSAGE_CHARS = 4000;
 export const AI_MAX_MESSAGES = 30;
+/**
+ * Issue 15: the conversation kept on the server per student. The newest CONVERSATION_KEPT messages stay (a
+ * question and its reply are two); older ones are pruned as new ones arrive. History is read a page at a time.
+ */
+export const CONVERSATION_KEPT = 200;
+export const CONVERSATION_PAGE_SIZE = 50;
+export const CONVERSATION_PAGE_SIZE_MAX = 100;
 
 export const AI_MESSAGES = {
   tooLong: `Each message may be at most ${AI_MAX_MESSAGE_CHARS} characters.`,
@@ -17,6 +24,8 @@ export const AI_MESSAGES = {
   upstreamError: 'The AI service is not available right now. Please try again later.',
   dailyQuota: (limit: number) =>
     `You have used today's ${limit} AI messages. The quota renews at midnight (UTC).`,
+  badBefore: 'before must be the id of a message of this conversation (a positive whole number).',
+  badLimit: `limit must be a whole number from 1 to ${CONVERSATION_PAGE_SIZE_MAX}.`,
 } as const;
 
 export const ChatMessageSchema = z.strictObject({
@@ -86,4 +95,50 @@ export const regenerateDashboardInsights = endpoint({
     insights: z.array(InsightSchema),
     provider: z.enum(['builtin', 'openai']),
   }),
+});
+
+/** One stored message of the conversation (issue 15). */
+export const StoredChatMessageSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type StoredChatMessage = z.infer<typeof StoredChatMessageSchema>;
+
+/**
+ * The student's conversation, newest page first: `messages` in the order they were written (oldest of the page
+ * first); `before` = the id of the oldest message shown gives the page before it; `hasMore` says one exists.
+ * `provider` is who answers now (the page's 'Built-in assistant' / 'AI model' chip).
+ */
+export const getConversation = endpoint({
+  method: 'GET',
+  path: '/api/ai/conversation',
+  query: z.object({
+    before: z.coerce
+      .number({ error: AI_MESSAGES.badBefore })
+      .int(AI_MESSAGES.badBefore)
+      .positive(AI_MESSAGES.badBefore)
+      .max(Number.MAX_SAFE_INTEGER, AI_MESSAGES.badBefore)
+      .optional(),
+    limit: z.coerce
+      .number({ error: AI_MESSAGES.badLimit })
+      .int(AI_MESSAGES.badLimit)
+      .min(1, AI_MESSAGES.badLimit)
+      .max(CONVERSATION_PAGE_SIZE_MAX, AI_MESSAGES.badLimit)
+      .default(CONVERSATION_PAGE_SIZE),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    messages: z.array(StoredChatMessageSchema),
+    hasMore: z.boolean(),
+    provider: z.enum(['builtin', 'openai']),
+  }),
+});
+
+/** 'Clear conversation': deletes every stored message of the student. */
+export const clearConversation = endpoint({
+  method: 'DELETE',
+  path: '/api/ai/conversation',
+  response: z.object({ success: z.literal(true), deleted: z.number().int() }),
 });

@@ -678,6 +678,12 @@ const ROWS: Record<string, Row> = {
     call: async () => ({ method: 'POST', url: '/api/results/insights/regenerate', body: {} }),
   },
   'GET /api/ai/starters': { allowed: EVERYONE, success: 200, call: get('/api/ai/starters') },
+  'GET /api/ai/conversation': { allowed: EVERYONE, success: 200, call: get('/api/ai/conversation') },
+  'DELETE /api/ai/conversation': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'DELETE', url: '/api/ai/conversation' }),
+  },
   'POST /api/ai/chat': {
     allowed: EVERYONE,
     success: 200,

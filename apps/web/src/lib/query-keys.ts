@@ -65,6 +65,8 @@ export const queryKeys = {
     set: (id: number) => ['practice', 'set', id] as const,
   },
   aiStarters: ['ai', 'starters'],
+  /** The assistant's conversation, kept on the server per student (issue 15). */
+  aiConversation: ['ai', 'conversation'],
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import type { AiInsight } from '@aspirant/contract/ai.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { pace } from '@aspirant/domain/time.ts';
 import type { Grounding } from '../../repositories/reports/grounding.ts';
+import type { AssistantContext } from './context.ts';
 
 const STOP_WORDS = new Set(
   'which what when where with from that this these those there their about following statements correct incorrect given below select answer using code only both neither true false regarding consider'.split(
@@ -43,9 +44,9 @@ export const BUILTIN_NOTE =
   "_I'm Aspirant's built-in assistant: I answer from your own results and the question bank, without an AI model. " +
   'An administrator can connect one (OpenAI, Ollama, vLLM, LM Studio and others) with `AI_BASE_URL`, `AI_API_KEY` and `AI_MODEL`._';
 
-const weakTopics = (g: Grounding) => g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70);
+export const weakTopics = (g: Grounding) => g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70);
 
-function studyPlan(g: Grounding): string {
+export function studyPlan(g: Grounding): string {
   const weak = weakTopics(g).slice(0, 5);
   const subjects = g.subjects.filter((s) => s.accuracy < 70).map((s) => s.name);
   if (weak.length === 0 && g.totalTests === 0) {
@@ -66,7 +67,7 @@ function studyPlan(g: Grounding): string {
   return `Here is a plan for the coming week, built from your weakest topics:\n\n${lines.join('\n')}\n\nKeep each session to 90 minutes with a 10-minute break; aim for 70% or more in each topic test before moving on.`;
 }
 
-function trend(g: Grounding): string {
+export function trend(g: Grounding): string {
   if (g.totalTests === 0)
     return "You haven't taken any tests yet: your score trend starts with your first test.";
   const scores = g.recent.map((r) => `- ${r.date}: ${r.test}: **${r.percent}%**`).join('\n');
@@ -83,7 +84,7 @@ function trend(g: Grounding): string {
   return `You have taken ${g.totalTests} test${g.totalTests === 1 ? '' : 's'}, averaging **${g.averageScore}%**. Your recent scores:\n\n${scores}\n\n${direction}`;
 }
 
-function pacing(g: Grounding): string {
+export function pacing(g: Grounding): string {
   if (g.pace.length === 0)
     return 'I have no timing data yet: take a test and I will compare your pace with the targets.';
   const lines = g.pace
@@ -99,52 +100,15 @@ function pacing(g: Grounding): string {
   return `Your pace against the targets:\n\n${lines.join('\n')}\n\n${advice}`;
 }
 
-function explain(g: Grounding): string {
-  const parts = g.explanations.map(
-    (e) =>
-      `**From the question bank (${e.code}, ${e.subject}, ${e.topic})**\n\n> ${e.question.replace(/\n/g, '\n> ')}\n\n**Answer:** ${e.answer}\n\n${e.explanation}`,
-  );
-  return parts.join('\n\n---\n\n');
-}
-
-function overview(g: Grounding): string {
-  if (g.totalTests === 0) {
-    return `Hello ${g.name}! Take your first test and I'll tell you where you stand. Meanwhile I can explain a concept from the question bank: ask me about a topic, for example "Fundamental Rights" or "monsoon".`;
-  }
-  const weakest = g.subjects[0];
-  const strongest = g.subjects.at(-1);
-  const lines = [
-    `You have taken ${g.totalTests} test${g.totalTests === 1 ? '' : 's'} with an average of **${g.averageScore}%**.`,
-    weakest ? `Your weakest subject is **${weakest.name}** (${weakest.accuracy}% correct).` : '',
-    strongest && strongest !== weakest
-      ? `Your strongest is **${strongest.name}** (${strongest.accuracy}% correct).`
-      : '',
-    '',
-    'Ask me for **a study plan for this week**, **how my scores are trending**, **my pacing**, or to **explain** a topic such as "Directive Principles".',
-  ];
-  return lines.filter((l, i) => l !== '' || i === 3).join('\n');
-}
-
-/** The built-in assistant: answers from the student's data and the question bank, without a model. */
-export function builtinReply(message: string, g: Grounding): string {
-  const m = message.toLowerCase();
-  let body: string;
-  if (/\b(plan|schedule|timetable|week|weekly|prepare|study next|what should i study)\b/.test(m))
-    body = studyPlan(g);
-  else if (/\b(trend|progress|improv|scores?|how am i doing|performance|doing)\b/.test(m)) body = trend(g);
-  else if (/\b(pace|pacing|time|timing|speed|slow|fast|minutes?|seconds?)\b/.test(m)) body = pacing(g);
-  else if (g.explanations.length > 0) body = explain(g);
-  else body = overview(g);
-  return `${body}\n\n${BUILTIN_NOTE}`;
-}
-
-/** The system message for a model: who the student is, by their own numbers, and the rules. */
-export function systemPrompt(g: Grounding): string {
+/** The system message for a model: who the student is, by their own numbers, what the message names, the rules. */
+export function systemPrompt(g: Grounding, ctx: AssistantContext): string {
   const list = <T>(xs: T[], f: (x: T) => string) => (xs.length ? xs.map(f).join('; ') : 'none yet');
   const running = g.running.map((r) => r.testName);
+  const shown = [...ctx.found, ...ctx.sides.flatMap((s) => s.found)];
+  const tr = ctx.testResult;
   return [
     "You are Aspirant's study assistant for a candidate preparing for India's civil-services preliminary exam (UPSC GS Paper I).",
-    'Answer in Markdown, concisely and concretely. Ground advice in the student data below; do not invent numbers.',
+    'Answer in Markdown, concisely and concretely. Ground advice in the student data below; do not invent numbers. If the data and the explanations below do not answer the question, say so plainly.',
     '',
     `Student: ${g.name}. Tests taken: ${g.totalTests}. Average score: ${g.averageScore}%.`,
     `Recent scores (newest first): ${list(g.recent, (r) => `${r.test} ${r.percent}% on ${r.date}`)}.`,
@@ -155,12 +119,26 @@ export function systemPrompt(g: Grounding): string {
       (t) => `${t.name} ${t.accuracy}%`,
     )}.`,
     `Pace against targets (easy 30 s, medium 60 s, hard 90 s): ${list(g.pace, (p) => `${p.difficulty} ${p.averageSeconds} s`)}.`,
+    ctx.understanding.subjects.length
+      ? `The message names the subject(s): ${ctx.understanding.subjects.join(', ')}.`
+      : '',
+    ctx.understanding.topics.length
+      ? `The message names the topic(s): ${ctx.understanding.topics.map((t) => `${t.name} (${t.subject})`).join(', ')}.`
+      : '',
+    tr
+      ? `The message asks about the test ${tr.row.test} (${tr.row.code}). Latest attempt on ${tr.row.date}: ${number(tr.row.score)} of ${number(tr.row.totalScore)} (${number(tr.row.percent)}%), ${tr.row.correct} correct, ${tr.row.wrong} wrong, ${tr.row.unattempted} unattempted of ${tr.row.totalQuestions}, accuracy ${number(tr.row.accuracy)}%, ${duration(tr.row.timeSpentSeconds)}${tr.detail?.rank ? `, rank ${tr.detail.rank.rank} of ${tr.detail.rank.takers}` : ''}. Attempts: ${tr.attempts.map((a) => `${a.date} ${number(a.percent)}%`).join(', ')}.`
+      : ctx.understanding.test?.test
+        ? `The message asks about the test ${ctx.understanding.test.test.name}, which the student has not taken.`
+        : '',
     '',
-    g.explanations.length ? 'Relevant explanations from the question bank:' : '',
-    ...g.explanations.map(
+    shown.length ? 'Relevant explanations from the question bank:' : '',
+    ...shown.map(
       (e, i) =>
         `${i + 1}. [${e.code}, ${e.subject} / ${e.topic}] Q: ${e.question} Correct answer: ${e.answer}. Explanation: ${e.explanation}`,
     ),
+    ctx.coveredBy.length
+      ? `Further questions on this are in tests the student has not submitted (${ctx.coveredBy.join(', ')}): never guess their answers.`
+      : '',
     '',
     running.length
       ? `The student has a test in progress (${running.join(', ')}). Never reveal, hint at or discuss answers to questions of that test; if asked, say you will discuss them after submission.`
@@ -168,6 +146,18 @@ export function systemPrompt(g: Grounding): string {
   ]
     .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
     .join('\n');
+}
+
+/** A figure as the assistant writes it: at most two decimals, no trailing zeros. */
+export function number(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}
+
+/** Seconds as "12 min 5 s". */
+export function duration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 
 export interface ResultFacts {

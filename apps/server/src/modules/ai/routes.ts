@@ -64,6 +64,17 @@ export function aiRoutes(app: FastifyInstance, ai: AiService, guard: Guards): vo
     return ai.regenerateDashboardInsights(user);
   });
 
+  route(app, contract.getConversation, async ({ req, query }) => {
+    const { user } = await guard.requireUser(req);
+    const page = await ai.conversation(user, query.before ?? null, query.limit);
+    return { success: true as const, ...page, provider: ai.provider };
+  });
+
+  route(app, contract.clearConversation, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, deleted: await ai.clearConversation(user) };
+  });
+
   route(app, contract.starterPrompts, async ({ req }) => {
     const { user } = await guard.requireUser(req);
     return { success: true as const, prompts: await ai.starters(user) };

@@ -1,4 +1,10 @@
-import { AI_MESSAGES, type AiInsight, type ChatMessage } from '@aspirant/contract/ai.ts';
+import {
+  AI_MESSAGES,
+  type AiInsight,
+  type ChatMessage,
+  CONVERSATION_KEPT,
+  type StoredChatMessage,
+} from '@aspirant/contract/ai.ts';
 import type { User } from '@aspirant/contract/fields.ts';
 import { MESSAGES, QUOTA_MESSAGES } from '@aspirant/contract/fields.ts';
 import { type Insight, InsightSchema } from '@aspirant/contract/results.ts';
@@ -16,12 +22,12 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { AssistantRepository } from '../../repositories/assistant.ts';
 import type { Grounding, GroundingReport } from '../../repositories/reports/grounding.ts';
 import type { InsightProvider, ResultsRepository } from '../../repositories/results.ts';
 import type { ResultsService } from '../results/service.ts';
 import {
   builtinInsight,
-  builtinReply,
   insightPrompt,
   normaliseInsight,
   type ResultFacts,
@@ -29,14 +35,19 @@ import {
   systemPrompt,
   touchesRunningTest,
 } from './assistant.ts';
+import { bankIndex } from './bank-index.ts';
+import { builtinReply } from './builtin-replies.ts';
+import { type AssistantContext, gatherContext } from './context.ts';
 import { INSIGHTS_QUOTA } from './limits.ts';
 
 /** Who answered: the built-in rules or the configured model. */
 export type ProviderName = InsightProvider;
 
 export interface PreparedChat {
+  user: User;
   last: ChatMessage;
   grounding: Grounding;
+  context: AssistantContext;
 }
 
 export interface ChatOptions {
@@ -47,6 +58,10 @@ export interface ChatOptions {
 export function aiService(deps: {
   config: Config;
   grounding: GroundingReport;
+  /** The conversation kept per student (issue 15). */
+  conversation: AssistantRepository;
+  /** Messages kept per student (CONVERSATION_KEPT unless a test passes a small one). */
+  conversationKept?: number;
   /** The stored insights of results and dashboards. */
   insights: ResultsRepository;
   results: ResultsService;
@@ -61,6 +76,13 @@ export function aiService(deps: {
   const insightsQuota = deps.insightsQuota ?? INSIGHTS_QUOTA;
   const provider: ProviderName = config.ai.baseUrl ? 'openai' : 'builtin';
   const openAi = openAiProviderConfig(config, limits.timeoutMs);
+  const index = bankIndex({ grounding: deps.grounding, clock: deps.clock });
+  const kept = deps.conversationKept ?? CONVERSATION_KEPT;
+
+  /** Stores one message of the student's conversation (the oldest beyond the limit go). */
+  function remember(user: User, role: 'user' | 'assistant', content: string): Promise<number> {
+    return deps.conversation.append(user.id, role, content, deps.clock.now(), kept);
+  }
 
   async function enforce(user: User): Promise<void> {
     const over = await hitAiQuota(deps.limiter, limits, user.id);
@@ -87,36 +109,95 @@ export function aiService(deps: {
 
   return {
     provider,
+    /** The retrieval index of the bank (decision 0016); a writer of questions may `invalidate()` it. */
+    bankIndex: index,
 
-    /** Checks the request and gathers the grounding; throws (before anything is streamed) when refused. */
+    /**
+     * Checks the request, gathers the grounding and what the message names, and stores the question (issue
+     * 15); throws (before anything is streamed or stored) when refused.
+     */
     async prepareChat(user: User, messages: ChatMessage[]): Promise<PreparedChat> {
       const last = messages.at(-1)!;
       if (last.role !== 'user') throw new AppError('VALIDATION', AI_MESSAGES.lastNotUser);
       if (!last.content.trim()) throw new AppError('VALIDATION', AI_MESSAGES.empty);
       await enforce(user);
-      const grounding = await deps.grounding.load(user.id, last.content);
-      return { last, grounding };
+      const grounding = await deps.grounding.load(user.id);
+      const context = await gatherContext(
+        { grounding: deps.grounding, index },
+        user.id,
+        last.content,
+        grounding,
+      );
+      await remember(user, 'user', last.content);
+      return { user, last, grounding, context };
     },
 
+    /**
+     * The answer, from the built-in rules or the model; its text is stored with the conversation when it ends,
+     * and what arrived is stored when the student stops a model's reply part-way.
+     */
     async chat(
       prepared: PreparedChat,
       messages: ChatMessage[],
       options: ChatOptions = {},
     ): Promise<{ content: string; provider: ProviderName }> {
-      const { last, grounding } = prepared;
+      const { user, last, grounding, context } = prepared;
       const runningTest = touchesRunningTest(last.content, grounding);
       if (runningTest || !openAi) {
-        const content = runningTest ? runningTestRefusal(runningTest) : builtinReply(last.content, grounding);
+        const content = runningTest
+          ? runningTestRefusal(runningTest)
+          : builtinReply(last.content, grounding, context);
+        await remember(user, 'assistant', content);
         if (options.onDelta) emitInPieces(content, options.onDelta);
         return { content, provider: runningTest ? provider : 'builtin' };
       }
       // The student's own system messages are dropped: the rules are ours.
       const conversation: ProviderMessage[] = [
-        { role: 'system', content: systemPrompt(grounding) },
+        { role: 'system', content: systemPrompt(grounding, context) },
         ...messages.filter((m) => m.role !== 'system'),
       ];
-      const content = await openAiComplete(openAi, conversation, options);
-      return { content, provider: 'openai' };
+      let arrived = '';
+      const onDelta = options.onDelta;
+      try {
+        const content = await openAiComplete(openAi, conversation, {
+          ...options,
+          onDelta: onDelta
+            ? (delta) => {
+                arrived += delta;
+                onDelta(delta);
+              }
+            : undefined,
+        });
+        await remember(user, 'assistant', content);
+        return { content, provider: 'openai' };
+      } catch (error) {
+        if (options.signal?.aborted && arrived.trim()) await remember(user, 'assistant', arrived);
+        throw error;
+      }
+    },
+
+    /** A page of the student's conversation (issue 15), oldest of the page first. */
+    async conversation(
+      user: User,
+      before: number | null,
+      limit: number,
+    ): Promise<{ messages: StoredChatMessage[]; hasMore: boolean }> {
+      const rows = await deps.conversation.page(user.id, before, limit + 1);
+      const page = rows.slice(0, limit).reverse();
+      return {
+        messages: page.map((r) => ({
+          id: r.id,
+          role: r.role,
+          content: r.content,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        hasMore: rows.length > limit,
+      };
+    },
+
+    /** 'Clear conversation': every stored message of the student goes. */
+    clearConversation(user: User): Promise<number> {
+      return deps.conversation.clear(user.id);
     },
 
     /** A result's AI insights: stored after the first generation; `regenerate` asks again. */
@@ -224,7 +305,7 @@ export function aiService(deps: {
 
     /** Starter prompts from the student's weak topics. */
     async starters(user: User): Promise<string[]> {
-      const g = await deps.grounding.load(user.id, '');
+      const g = await deps.grounding.load(user.id);
       const weak = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 2);
       return [
         'Make me a study plan for this week',

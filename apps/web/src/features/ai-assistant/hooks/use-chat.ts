@@ -1,12 +1,13 @@
 import { AI_MAX_MESSAGE_CHARS } from '@aspirant/contract/ai.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchEarlierMessages } from '../api/conversation.ts';
 import { CHAT_FAILED, type ChatOutcome, streamChat } from '../api/stream-chat.ts';
 import {
   type ChatEntry,
+  type ConversationPage,
+  entriesOf,
   newEntryId,
-  readConversation,
   requestMessages,
-  saveConversation,
 } from '../lib/conversation.ts';
 
 /** 'waiting': sent, nothing back yet (the spinner shows); 'streaming': the reply is arriving. */
@@ -19,8 +20,12 @@ export interface Chat {
   send: (text: string) => void;
   /** Stops the reply that is arriving; what arrived stays. */
   stop: () => void;
-  /** Starts a new conversation: stops a reply and forgets the stored one. */
+  /** Empties the conversation on screen (after the server deleted it): stops a reply first. */
   clear: () => void;
+  /** Is there an older page of the conversation on the server? */
+  hasEarlier: boolean;
+  /** Puts the older page before the messages shown; resolves false when it could not be read. */
+  loadEarlier: () => Promise<boolean>;
 }
 
 /** Can this text be sent? SPEC §5: blank or whitespace-only input is not; issue 5: at most 4000 characters. */
@@ -31,13 +36,12 @@ export function isSendable(text: string): boolean {
 
 /**
  * The conversation of SPEC §4 "Chat": sending adds the question, the reply streams in, and a failure appends
- * SPEC §8's text (or the server's refusal). It is kept in local storage per user (null: kept only in memory)
- * after every question and every finished reply.
+ * SPEC §8's text (or the server's refusal). It starts from the page the server keeps (issue 15), which stores
+ * every question and reply itself; a failure text stays on this screen only.
  */
-export function useChat(userId: number | null, onUnauthorized: () => void): Chat {
-  const [entries, setEntries] = useState<ChatEntry[]>(() =>
-    userId === null ? [] : readConversation(userId),
-  );
+export function useChat(initial: ConversationPage, onUnauthorized: () => void): Chat {
+  const [entries, setEntries] = useState<ChatEntry[]>(() => entriesOf(initial));
+  const [hasEarlier, setHasEarlier] = useState(initial.hasMore);
   const [status, setStatus] = useState<ChatStatus>('idle');
   const entriesRef = useRef(entries);
   const controllerRef = useRef<AbortController | null>(null);
@@ -46,16 +50,12 @@ export function useChat(userId: number | null, onUnauthorized: () => void): Chat
     onUnauthorizedRef.current = onUnauthorized;
   }, [onUnauthorized]);
 
-  const commit = useCallback(
-    (next: ChatEntry[], shouldPersist: boolean) => {
-      entriesRef.current = next;
-      setEntries(next);
-      if (shouldPersist && userId !== null) saveConversation(userId, next);
-    },
-    [userId],
-  );
+  const commit = useCallback((next: ChatEntry[]) => {
+    entriesRef.current = next;
+    setEntries(next);
+  }, []);
 
-  // Leaving the page stops the reply; the part that arrived is still stored (the request settles as 'stopped').
+  // Leaving the page stops the reply; the server keeps the part that arrived.
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   const ask = useCallback(
@@ -63,7 +63,7 @@ export function useChat(userId: number | null, onUnauthorized: () => void): Chat
       if (!isSendable(text) || controllerRef.current) return;
       const question: ChatEntry = { id: newEntryId(), role: 'user', content: text.trim() };
       const asked = [...entriesRef.current, question];
-      commit(asked, true);
+      commit(asked);
 
       const controller = new AbortController();
       controllerRef.current = controller;
@@ -82,11 +82,10 @@ export function useChat(userId: number | null, onUnauthorized: () => void): Chat
           if (controllerRef.current !== controller) return;
           reply += delta;
           setStatus('streaming');
-          // Stored only when the reply ends: local storage is not written on every word.
-          commit(withReply({}), false);
+          commit(withReply({}));
         },
       });
-      // 'New conversation' while the reply was arriving: it is gone with the rest.
+      // 'Clear conversation' while the reply was arriving: it is gone with the rest.
       if (controllerRef.current !== controller) return;
       // SPEC §7: an answer without content is an error.
       const outcome: ChatOutcome =
@@ -96,10 +95,10 @@ export function useChat(userId: number | null, onUnauthorized: () => void): Chat
 
       switch (outcome.kind) {
         case 'done':
-          commit(withReply({ provider: outcome.provider }), true);
+          commit(withReply({ provider: outcome.provider }));
           break;
         case 'stopped':
-          commit(withReply(reply === '' ? null : { status: 'stopped' }), true);
+          commit(withReply(reply === '' ? null : { status: 'stopped' }));
           break;
         case 'failed': {
           const partial = withReply(reply === '' ? null : { status: 'stopped' });
@@ -109,11 +108,11 @@ export function useChat(userId: number | null, onUnauthorized: () => void): Chat
             content: outcome.message,
             status: 'error',
           };
-          commit([...partial, failure], true);
+          commit([...partial, failure]);
           break;
         }
         case 'unauthorized':
-          commit(withReply(null), false);
+          commit(withReply(null));
           onUnauthorizedRef.current();
           break;
       }
@@ -135,8 +134,26 @@ export function useChat(userId: number | null, onUnauthorized: () => void): Chat
     controllerRef.current = null;
     controller?.abort();
     setStatus('idle');
-    commit([], true);
+    commit([]);
   }, [commit]);
 
-  return { entries, status, send, stop, clear };
+  const loadEarlier = useCallback(async () => {
+    const oldest = entriesRef.current.find((entry) => entry.storedId !== undefined)?.storedId;
+    if (oldest === undefined) return false;
+    try {
+      const page = await fetchEarlierMessages(oldest);
+      commit([...entriesOf(page), ...entriesRef.current]);
+      setHasEarlier(page.hasMore);
+      return true;
+    } catch {
+      return false;
+    }
+  }, [commit]);
+
+  const clearAll = useCallback(() => {
+    clear();
+    setHasEarlier(false);
+  }, [clear]);
+
+  return { entries, status, send, stop, clear: clearAll, hasEarlier, loadEarlier };
 }

@@ -1,6 +1,6 @@
 import { AI_MAX_MESSAGE_CHARS, AI_MAX_MESSAGES } from '@aspirant/contract/ai.ts';
 import { describe, expect, it } from 'vitest';
-import { type ChatEntry, conversationKey, requestMessages } from './conversation.ts';
+import { type ChatEntry, entriesOf, requestMessages } from './conversation.ts';
 
 const entry = (role: ChatEntry['role'], content: string, status?: ChatEntry['status']): ChatEntry => ({
   id: content,
@@ -37,8 +37,21 @@ describe('requestMessages', () => {
   });
 });
 
-describe('conversationKey', () => {
-  it('is per user', () => {
-    expect(conversationKey(42)).toBe('aspirant.chat.42');
+describe('entriesOf', () => {
+  it('turns a stored page into entries, crediting replies to the provider answering now', () => {
+    expect(
+      entriesOf({
+        success: true,
+        hasMore: false,
+        provider: 'builtin',
+        messages: [
+          { id: 7, role: 'user', content: 'Hi', createdAt: '2026-11-25T00:00:00.000Z' },
+          { id: 8, role: 'assistant', content: 'Hello!', createdAt: '2026-11-25T00:00:01.000Z' },
+        ],
+      }),
+    ).toEqual([
+      { id: 'stored-7', storedId: 7, role: 'user', content: 'Hi' },
+      { id: 'stored-8', storedId: 8, role: 'assistant', content: 'Hello!', provider: 'builtin' },
+    ]);
   });
 });

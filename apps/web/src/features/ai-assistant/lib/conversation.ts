@@ -1,38 +1,37 @@
-import { AI_MAX_MESSAGE_CHARS, AI_MAX_MESSAGES, type ChatMessage } from '@aspirant/contract/ai.ts';
-import { z } from 'zod';
-import { readJsonStorage, removeJsonStorage, writeJsonStorage } from '../../../lib/json-storage.ts';
+import {
+  AI_MAX_MESSAGE_CHARS,
+  AI_MAX_MESSAGES,
+  type ChatMessage,
+  type getConversation,
+} from '@aspirant/contract/ai.ts';
+import type { z } from 'zod';
 
-/** A conversation kept across a reload holds at most this many messages (the oldest go first). */
-export const STORED_MESSAGES_MAX = 50;
+export type ChatProvider = 'builtin' | 'openai';
 
-const ChatProviderSchema = z.enum(['builtin', 'openai']);
-export type ChatProvider = z.infer<typeof ChatProviderSchema>;
-
-const ChatEntrySchema = z.object({
-  id: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
+export interface ChatEntry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
   /** Who wrote an assistant reply. */
-  provider: ChatProviderSchema.optional(),
+  provider?: ChatProvider;
   /** 'stopped': the student stopped the reply, or it broke off; 'error': the failure text, never sent back. */
-  status: z.enum(['stopped', 'error']).optional(),
-});
-export type ChatEntry = z.infer<typeof ChatEntrySchema>;
-
-/** One conversation per user on this device. */
-export function conversationKey(userId: number): string {
-  return `aspirant.chat.${userId}`;
+  status?: 'stopped' | 'error';
+  /** The id the server keeps the message under (absent for what was added on this screen). */
+  storedId?: number;
 }
 
-/** The stored conversation of this user; empty when there is none or it is unreadable. */
-export function readConversation(userId: number): ChatEntry[] {
-  return readJsonStorage(conversationKey(userId), z.array(ChatEntrySchema)) ?? [];
-}
+/** A page of the conversation kept on the server (issue 15). */
+export type ConversationPage = z.output<typeof getConversation.response>;
 
-/** Keeps the last STORED_MESSAGES_MAX messages; an empty conversation removes the entry. */
-export function saveConversation(userId: number, entries: ChatEntry[]): void {
-  if (entries.length === 0) removeJsonStorage(conversationKey(userId));
-  else writeJsonStorage(conversationKey(userId), entries.slice(-STORED_MESSAGES_MAX));
+/** The entries of a page of the kept conversation: its replies are credited to the provider answering now. */
+export function entriesOf(page: ConversationPage): ChatEntry[] {
+  return page.messages.map((m) => ({
+    id: `stored-${m.id}`,
+    storedId: m.id,
+    role: m.role,
+    content: m.content,
+    ...(m.role === 'assistant' ? { provider: page.provider } : {}),
+  }));
 }
 
 /**

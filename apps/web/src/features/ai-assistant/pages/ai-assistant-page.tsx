@@ -1,18 +1,24 @@
-import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { removeJsonStorage } from '../../../lib/json-storage.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useConversation } from '../api/conversation.ts';
 import { useStarterPrompts } from '../api/get-starter-prompts.ts';
 import { ChatComposer } from '../components/chat-composer.tsx';
 import { ChatMessage } from '../components/chat-message.tsx';
+import { ClearConversationDialog } from '../components/clear-conversation-dialog.tsx';
 import { StarterPrompts } from '../components/starter-prompts.tsx';
 import { useChat } from '../hooks/use-chat.ts';
-import type { ChatProvider } from '../lib/conversation.ts';
+import type { ChatProvider, ConversationPage } from '../lib/conversation.ts';
 
 /** SPEC §2: the assistant greets first. Shown on screen only: it is neither stored nor sent. */
 export const GREETING =
@@ -32,26 +38,56 @@ const PROVIDER_TITLE: Record<ChatProvider, string> = {
 
 /** The list follows the newest message unless the student scrolled up further than this. */
 const FOLLOW_WITHIN_PX = 100;
+export const HISTORY_FAILED = 'Your earlier conversation could not be loaded. New messages are still kept.';
+const EARLIER_FAILED = 'The earlier messages could not be loaded. Please try again.';
+const EMPTY_PAGE: ConversationPage = { success: true, messages: [], hasMore: false, provider: 'builtin' };
 
-/** SPEC §2 AI Study Assistant (/ai-assistant). */
+/** SPEC §2 AI Study Assistant (/ai-assistant): the conversation kept on the server (issue 15). */
 export function AiAssistantPage() {
   const { user, signOut } = useSession();
   const userId = user?.id ?? null;
-  // Another account gets another conversation, from its own storage entry.
-  return <ChatPanel key={userId ?? 'anonymous'} userId={userId} onUnauthorized={signOut} />;
+  const history = useConversation();
+  // Before issue 15 the conversation was kept in this browser: that copy is forgotten.
+  useEffect(() => {
+    if (userId !== null) removeJsonStorage(`aspirant.chat.${userId}`);
+  }, [userId]);
+  if (history.isPending) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <PageHeading>AI Study Assistant</PageHeading>
+        <CircularProgress aria-label="Loading the conversation" />
+      </Box>
+    );
+  }
+  // Another account gets another conversation.
+  return (
+    <ChatPanel
+      key={userId ?? 'anonymous'}
+      initial={history.data ?? EMPTY_PAGE}
+      hasHistoryFailed={history.isError}
+      onUnauthorized={signOut}
+    />
+  );
 }
 
 function ChatPanel({
-  userId,
+  initial,
+  hasHistoryFailed,
   onUnauthorized,
 }: {
-  userId: number | null;
+  initial: ConversationPage;
+  hasHistoryFailed: boolean;
   onUnauthorized: () => Promise<void>;
 }) {
   const chat = useChat(
-    userId,
+    initial,
     useCallback(() => void onUnauthorized(), [onUnauthorized]),
   );
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [earlierFailed, setEarlierFailed] = useState(false);
+  /** Said to screen readers after an action that changes the list without a reply: clearing, older messages. */
+  const [announcement, setAnnouncement] = useState('');
+  const clearButtonRef = useRef<HTMLButtonElement | null>(null);
   const isEmpty = chat.entries.length === 0;
   const isBusy = chat.status !== 'idle';
   const starters = useStarterPrompts(isEmpty);
@@ -72,9 +108,25 @@ function ChatPanel({
     chat.send(text);
   }
 
-  function startNew() {
+  function cleared() {
+    setIsConfirming(false);
     chat.clear();
-    inputRef.current?.focus();
+    setAnnouncement('Conversation cleared');
+    // After the dialog has gone: the input is where the student goes on.
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }
+
+  async function loadEarlier() {
+    // Keep the reader where they were: the older messages go above without moving what is on screen.
+    const log = logRef.current;
+    const fromBottom = log ? log.scrollHeight - log.scrollTop : 0;
+    isFollowingRef.current = false;
+    const isLoaded = await chat.loadEarlier();
+    setEarlierFailed(!isLoaded);
+    if (isLoaded) setAnnouncement('Earlier messages shown');
+    requestAnimationFrame(() => {
+      if (log) log.scrollTop = log.scrollHeight - fromBottom;
+    });
   }
 
   return (
@@ -100,15 +152,31 @@ function ChatPanel({
           />
         )}
         <Button
+          ref={clearButtonRef}
           variant="outlined"
-          startIcon={<AddCommentOutlinedIcon />}
-          onClick={startNew}
+          startIcon={<DeleteSweepOutlinedIcon />}
+          onClick={() => setIsConfirming(true)}
           disabled={isEmpty}
           sx={{ ml: 'auto', mb: '0.35em' }}
         >
-          New conversation
+          Clear conversation
         </Button>
       </Box>
+      <LiveAnnouncer message={announcement} />
+      {hasHistoryFailed && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {HISTORY_FAILED}
+        </Alert>
+      )}
+      {isConfirming && (
+        <ClearConversationDialog
+          onCleared={cleared}
+          onClose={() => {
+            setIsConfirming(false);
+            requestAnimationFrame(() => clearButtonRef.current?.focus());
+          }}
+        />
+      )}
 
       <Paper variant="outlined" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Box
@@ -135,6 +203,18 @@ function ChatPanel({
           }}
         >
           <ChatMessage entry={GREETING_ENTRY} />
+          {chat.hasEarlier && (
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mb: 2 }}>
+              <Button size="small" onClick={() => void loadEarlier()}>
+                Show earlier messages
+              </Button>
+              {earlierFailed && (
+                <Alert severity="error" role="alert">
+                  {EARLIER_FAILED}
+                </Alert>
+              )}
+            </Box>
+          )}
           {chat.entries.map((entry) => (
             <ChatMessage key={entry.id} entry={entry} />
           ))}
