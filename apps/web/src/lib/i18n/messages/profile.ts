@@ -1,0 +1,48 @@
+import { defineMessages } from '../define.ts';
+
+/** /profile and /settings (SPEC §2 Settings; issue 7 point 6; issue 15 point 9 for the interface language). */
+export const profileMessages = defineMessages({
+  en: {
+    profileIntro: 'What you are preparing for, and how to reach you.',
+    settingsSections: 'Settings sections',
+    myProfile: 'My Profile',
+    subscription: 'Subscription',
+    changePassword: 'Change Password',
+    interfaceLanguage: 'Interface language',
+    interfaceLanguageHelp: 'The language of menus, buttons and messages. Saved to your account.',
+    perMonth: 'per month',
+    currentPlan: 'Current Plan',
+    upgrade: 'Upgrade',
+    upgradeTo: 'Upgrade to {plan}',
+    paymentUnavailable:
+      'Online payment is not available yet. Please ask your coaching centre to upgrade you to {plan}.',
+    uploading: 'Uploading...',
+    uploadPhoto: 'Upload Photo',
+    removePhoto: 'Remove Photo',
+    photoOf: 'Photo of {name}',
+    photoHint: 'PNG, JPEG or WebP, at most 2 MB.',
+    uploadFailed: 'Uploading the photo failed.',
+    removeFailed: 'Removing failed.',
+  },
+  hi: {
+    profileIntro: 'आप किसकी तैयारी कर रहे हैं, और आपसे कैसे संपर्क करें।',
+    settingsSections: 'सेटिंग्स के भाग',
+    myProfile: 'मेरी प्रोफ़ाइल',
+    subscription: 'सदस्यता',
+    changePassword: 'पासवर्ड बदलें',
+    interfaceLanguage: 'इंटरफ़ेस की भाषा',
+    interfaceLanguageHelp: 'मेनू, बटन और संदेशों की भाषा। आपके खाते में सहेजी जाती है।',
+    perMonth: 'प्रति माह',
+    currentPlan: 'वर्तमान प्लान',
+    upgrade: 'अपग्रेड करें',
+    upgradeTo: '{plan} में अपग्रेड करें',
+    paymentUnavailable: 'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया {plan} में अपग्रेड के लिए अपने कोचिंग सेंटर से कहें।',
+    uploading: 'अपलोड हो रहा है...',
+    uploadPhoto: 'फ़ोटो अपलोड करें',
+    removePhoto: 'फ़ोटो हटाएँ',
+    photoOf: '{name} की फ़ोटो',
+    photoHint: 'PNG, JPEG या WebP, अधिकतम 2 MB।',
+    uploadFailed: 'फ़ोटो अपलोड नहीं हो सकी।',
+    removeFailed: 'हटाया नहीं जा सका।',
+  },
+});
