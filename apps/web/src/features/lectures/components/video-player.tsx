@@ -98,12 +98,17 @@ export function VideoPlayer({ fileId, url, title, onSourceError, speed, onSpeedC
     [onSpeedChange],
   );
 
-  // SPEC §2 Keyboard. Listened to on the page, so the keys work without first clicking the video.
+  // SPEC §2 Keyboard. Space and the arrows are listened to on the page, so they work without first clicking
+  // the video; the character keys m, [ and ] act only while focus is in the player (WCAG 2.1.4, issue 15
+  // point 10), so a screen-reader user's letter keys never mute or speed it up from elsewhere.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isEditable(event.target)) return;
       const isOwnControl = isControl(event.target);
+      const isInPlayer = event.target instanceof Node && (frameRef.current?.contains(event.target) ?? false);
+      if ((event.key === 'm' || event.key === 'M' || event.key === '[' || event.key === ']') && !isInPlayer)
+        return;
       switch (event.key) {
         case ' ':
           if (isOwnControl) return;
@@ -152,6 +157,8 @@ export function VideoPlayer({ fileId, url, title, onSourceError, speed, onSpeedC
       ref={frameRef}
       role="region"
       aria-label="Video player"
+      // Focusable, so the keyboard reaches the player's own keys (m, [ and ]) without clicking the video.
+      tabIndex={0}
       aria-busy={!memory.isRestored}
       onContextMenu={(event) => event.preventDefault()}
       sx={{ bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
