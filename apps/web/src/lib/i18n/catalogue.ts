@@ -1,8 +1,12 @@
 import type { Message, UiLanguage } from './define.ts';
 import { authMessages } from './messages/auth.ts';
+import { batchesMessages } from './messages/batches.ts';
+import { lecturesMessages } from './messages/lectures.ts';
 import { profileMessages } from './messages/profile.ts';
 import { routesMessages } from './messages/routes.ts';
+import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
+import { usersMessages } from './messages/users.ts';
 
 /**
  * Every text of the interface, by area. A feature adds its own file under messages/ and one line here; a key
@@ -10,9 +14,13 @@ import { shellMessages } from './messages/shell.ts';
  */
 export const CATALOGUE = {
   auth: authMessages,
+  batches: batchesMessages,
+  lectures: lecturesMessages,
   profile: profileMessages,
   routes: routesMessages,
+  setup: setupMessages,
   shell: shellMessages,
+  users: usersMessages,
 } as const;
 
 type Catalogue = typeof CATALOGUE;
