@@ -1,4 +1,5 @@
 import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
+import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue.ts';
 import type { Message } from './define.ts';
@@ -51,6 +52,8 @@ describe('the message catalogue (issue 15 point 9)', () => {
     expect(t('auth.passwordsDoNotMatch')).toBe(FORM_MESSAGES.passwordsDoNotMatch);
     expect(t('auth.enterEmail')).toBe(FORM_MESSAGES.enterEmail);
     expect(t('auth.enterOtp')).toBe(FORM_MESSAGES.enterOtp);
+    expect(t('profile.fillAllFields')).toBe(FORM_MESSAGES.fillAllFields);
+    expect(t('profile.saved')).toBe(PROFILE_MESSAGES.saved);
     expect([
       t('auth.signInTitle'),
       t('auth.signInSubtitle'),
