@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStudent } from './support/api.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -221,6 +222,26 @@ describe('issue 15 point 10: the shell for keyboard and screen-reader users', ()
         for (const path of ['/settings', '/lectures', '/batch-management']) {
           await page.goto(`${server.url}${path}`);
           await page.locator('main h1').waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page), path).toEqual([]);
+          expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        await page.context().close();
+      });
+
+      it(`profile, settings and lectures in Hindi at ${size.width} px, ${theme}: no serious violation, no sideways scroll`, async () => {
+        const student = await registerStudent(server.url, 'Meera Joshi');
+        const page = await open(size, theme);
+        await login(page, server.url, student.email, student.password);
+        await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+        await page.locator('html[lang="hi"]').waitFor();
+        for (const [path, heading] of [
+          ['/profile', 'प्रोफ़ाइल'],
+          ['/settings', 'सेटिंग्स'],
+          ['/lectures', 'लेक्चर'],
+        ] as const) {
+          await page.goto(`${server.url}${path}`);
+          await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
           await page.waitForLoadState('networkidle');
           expect(await seriousViolations(page), path).toEqual([]);
           expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
