@@ -1,6 +1,7 @@
 import type { Message, UiLanguage } from './define.ts';
 import { authMessages } from './messages/auth.ts';
 import { batchesMessages } from './messages/batches.ts';
+import { commonMessages } from './messages/common.ts';
 import { lecturesMessages } from './messages/lectures.ts';
 import { profileMessages } from './messages/profile.ts';
 import { routesMessages } from './messages/routes.ts';
@@ -15,6 +16,7 @@ import { usersMessages } from './messages/users.ts';
 export const CATALOGUE = {
   auth: authMessages,
   batches: batchesMessages,
+  common: commonMessages,
   lectures: lecturesMessages,
   profile: profileMessages,
   routes: routesMessages,
