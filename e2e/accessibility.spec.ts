@@ -233,7 +233,7 @@ describe('issue 15 point 10: the shell for keyboard and screen-reader users', ()
         const student = await registerStudent(server.url, 'Meera Joshi');
         const page = await open(size, theme);
         await login(page, server.url, student.email, student.password);
-        await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+        await page.getByRole('switch', { name: 'हिन्दी' }).click();
         await page.locator('html[lang="hi"]').waitFor();
         for (const [path, heading] of [
           ['/profile', 'प्रोफ़ाइल'],

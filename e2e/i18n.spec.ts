@@ -50,7 +50,7 @@ describe('the interface in Hindi', () => {
     const saved = page.waitForResponse(
       (res) => res.url().endsWith('/api/profile/ui-language') && res.request().method() === 'PUT',
     );
-    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await page.getByRole('switch', { name: 'हिन्दी' }).click();
     expect((await saved).status()).toBe(200);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await page.title()).toBe('डैशबोर्ड · Aspirant');
@@ -62,13 +62,12 @@ describe('the interface in Hindi', () => {
         .waitFor();
     }
     await page.getByRole('button', { name: '3 सूचनाएँ', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'English', exact: true }).waitFor();
+    expect(await page.getByRole('switch', { name: 'हिन्दी' }).getAttribute('aria-checked')).toBe('true');
     expect(await devanagariFont(page)).toEqual({ loaded: true, differsFromTofu: true });
 
     await nav.getByRole('link', { name: 'प्रोफ़ाइल', exact: true }).click();
     await page.getByRole('heading', { name: 'प्रोफ़ाइल', level: 1 }).waitFor();
-    const uiLanguage = page.getByRole('radiogroup', { name: 'इंटरफ़ेस की भाषा' });
-    expect(await uiLanguage.getByRole('radio', { name: 'हिन्दी' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('इंटरफ़ेस की भाषा').inputValue()).toBe('hi');
     await page.getByText('मेनू, बटन और संदेशों की भाषा। आपके खाते में सहेजी जाती है।').waitFor();
 
     await page.reload();
@@ -87,11 +86,8 @@ describe('the interface in Hindi', () => {
     expect(await other.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await other.title()).toBe('डैशबोर्ड · Aspirant');
 
-    // Back to English from the profile's radio; kept on the server too.
-    await page
-      .getByRole('radiogroup', { name: 'इंटरफ़ेस की भाषा' })
-      .getByRole('radio', { name: 'English' })
-      .check();
+    // Back to English from the profile's select; kept on the server too.
+    await page.getByLabel('इंटरफ़ेस की भाषा').selectOption('en');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect
@@ -111,7 +107,7 @@ describe('the interface in Hindi', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
     expect(await page.title()).toBe('Sign In · Aspirant');
-    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await page.getByRole('switch', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'साइन इन', level: 1 }).waitFor();
     await page.getByText('अपने खाते में लॉग इन करें').waitFor();
     await page.getByLabel('ईमेल', { exact: true }).waitFor();

@@ -1,39 +1,41 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { NativeSelect } from '../../../components/native-select.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { parseUiLanguage } from '../../../lib/i18n/language.ts';
 import { useChooseUiLanguage } from '../../../lib/i18n/ui-language-sync.tsx';
 
-/** Issue 15 point 9: the interface language in the profile, the same choice as the top bar's switch. */
+/**
+ * Issue 15 point 9: the interface language in the profile, the same choice as the top bar's switch. A select,
+ * so it is never confused with the question language's radios below it.
+ */
 export function UiLanguageField() {
   const { language, t } = useI18n();
   const choose = useChooseUiLanguage();
-  const labelId = useId();
   const helpId = useId();
   return (
-    <FormControl sx={{ mb: 3 }}>
-      <FormLabel id={labelId}>{t('profile.interfaceLanguage')}</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        aria-describedby={helpId}
+    <Box sx={{ mb: 3 }}>
+      <NativeSelect
+        label={t('profile.interfaceLanguage')}
         value={language}
-        onChange={(event) => {
-          const next = parseUiLanguage(event.target.value);
+        onChange={(value) => {
+          const next = parseUiLanguage(value);
           if (next) choose(next);
         }}
+        describedBy={helpId}
+        sx={{ minWidth: 220 }}
       >
-        <FormControlLabel value="en" control={<Radio />} label="English" lang="en" />
-        <FormControlLabel value="hi" control={<Radio />} label="हिन्दी" lang="hi" />
-      </RadioGroup>
-      <FormHelperText id={helpId} sx={{ mx: 0 }}>
+        <option value="en" lang="en">
+          English
+        </option>
+        <option value="hi" lang="hi">
+          हिन्दी
+        </option>
+      </NativeSelect>
+      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t('profile.interfaceLanguageHelp')}
-      </FormHelperText>
-    </FormControl>
+      </Typography>
+    </Box>
   );
 }
