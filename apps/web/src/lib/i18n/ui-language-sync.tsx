@@ -1,10 +1,23 @@
-import { getUiLanguage, updateUiLanguage } from '@aspirant/contract/profile.ts';
 import { useCallback, useEffect } from 'react';
 import { callEndpoint } from '../api-client.ts';
 import { useSession } from '../session.ts';
 import type { UiLanguage } from './define.ts';
 import { useI18n } from './i18n-provider.tsx';
 import { languageStore } from './language.ts';
+
+// The contract (and with it zod) loads on first use, as the auth calls do (features/auth/api/auth-contract.ts):
+// this module sits in the entry chunk that /login downloads.
+const profileContract = () => import('@aspirant/contract/profile.ts');
+
+/** Keeps the interface language for the signed-in user; a failure keeps the device's choice only. */
+async function saveForUser(uiLanguage: UiLanguage): Promise<void> {
+  try {
+    const { updateUiLanguage } = await profileContract();
+    await callEndpoint(updateUiLanguage, { body: { uiLanguage } });
+  } catch {
+    // The chunk did not arrive: the device keeps the choice and sends it at the next sign-in.
+  }
+}
 
 /**
  * Issue 15 point 9: when a user becomes known (sign-in, or a reload with a session) the language kept on the
@@ -17,12 +30,12 @@ export function UiLanguageSync() {
     if (userId === null) return;
     let isCurrent = true;
     void (async () => {
+      const { getUiLanguage } = await profileContract().catch(() => ({ getUiLanguage: null }));
+      if (!getUiLanguage) return;
       const kept = await callEndpoint(getUiLanguage);
       if (!isCurrent || !kept.success) return;
       if (kept.data.uiLanguage) languageStore.set(kept.data.uiLanguage);
-      else if (languageStore.hasStoredChoice()) {
-        await callEndpoint(updateUiLanguage, { body: { uiLanguage: languageStore.getSnapshot() } });
-      }
+      else if (languageStore.hasStoredChoice()) await saveForUser(languageStore.getSnapshot());
     })();
     return () => {
       isCurrent = false;
@@ -41,7 +54,7 @@ export function useChooseUiLanguage(): (language: UiLanguage) => void {
   return useCallback(
     (language: UiLanguage) => {
       setLanguage(language);
-      if (isAuthenticated) void callEndpoint(updateUiLanguage, { body: { uiLanguage: language } });
+      if (isAuthenticated) void saveForUser(language);
     },
     [setLanguage, isAuthenticated],
   );
