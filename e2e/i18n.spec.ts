@@ -22,19 +22,43 @@ async function freshPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** Whether the shipped Devanagari face is loaded and draws Devanagari wider than the missing-glyph box does. */
-async function devanagariFont(page: Page): Promise<{ loaded: boolean; differsFromTofu: boolean }> {
+/**
+ * Whether the shipped Devanagari face is loaded and is what the app's own font stack draws Devanagari with, in
+ * the weights the app uses (a system font that merely claims Devanagari once drew boxes for medium-weight text),
+ * and whether that differs from the missing-glyph box.
+ */
+async function devanagariFont(
+  page: Page,
+): Promise<{ loaded: boolean; drawnByAppStack: boolean; differsFromTofu: boolean }> {
   return page.evaluate(async () => {
     await document.fonts.ready;
+    const stack = getComputedStyle(document.body).fontFamily;
+    await Promise.all(
+      [400, 500, 600].map((weight) => document.fonts.load(`${weight} 32px ${stack}`, 'हिन्दी')),
+    );
     const loaded = [...document.fonts].some(
       (face) => face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
     );
     const canvas = document.createElement('canvas').getContext('2d')!;
-    canvas.font = '32px "Noto Sans Devanagari"';
-    const hindi = canvas.measureText('हिन्दी डैशबोर्ड').width;
+    const width = (font: string, text: string) => {
+      canvas.font = font;
+      return canvas.measureText(text).width;
+    };
+    // No spaces: the subset's range has none, so a space is drawn by a Latin font in either stack.
+    const text = 'हिन्दीडैशबोर्डईमेलकीपुष्टिकरें';
+    const drawnByAppStack = [400, 500, 600].every(
+      (weight) =>
+        Math.abs(
+          width(`${weight} 32px ${stack}`, text) - width(`${weight} 32px "Noto Sans Devanagari"`, text),
+        ) < 0.5,
+    );
     // Private-use code points have no glyph anywhere: their width is the box a missing glyph draws.
-    const tofu = canvas.measureText('\uE000\uE001\uE002\uE003\uE004\uE005\uE006\uE007\uE008').width;
-    return { loaded, differsFromTofu: Math.abs(hindi - tofu) > 1 };
+    const tofu = width(
+      '32px "Noto Sans Devanagari"',
+      '\uE000\uE001\uE002\uE003\uE004\uE005\uE006\uE007\uE008',
+    );
+    const differsFromTofu = Math.abs(width('32px "Noto Sans Devanagari"', 'हिन्दी डैशबोर्ड') - tofu) > 1;
+    return { loaded, drawnByAppStack, differsFromTofu };
   });
 }
 
@@ -63,7 +87,11 @@ describe('the interface in Hindi', () => {
     }
     await page.getByRole('button', { name: '3 सूचनाएँ', exact: true }).waitFor();
     expect(await page.getByRole('switch', { name: 'हिन्दी' }).getAttribute('aria-checked')).toBe('true');
-    expect(await devanagariFont(page)).toEqual({ loaded: true, differsFromTofu: true });
+    expect(await devanagariFont(page)).toEqual({
+      loaded: true,
+      drawnByAppStack: true,
+      differsFromTofu: true,
+    });
 
     await nav.getByRole('link', { name: 'प्रोफ़ाइल', exact: true }).click();
     await page.getByRole('heading', { name: 'प्रोफ़ाइल', level: 1 }).waitFor();
@@ -117,7 +145,11 @@ describe('the interface in Hindi', () => {
     await page.getByRole('heading', { name: 'साइन इन', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await page.title()).toBe('साइन इन · Aspirant');
-    expect(await devanagariFont(page)).toEqual({ loaded: true, differsFromTofu: true });
+    expect(await devanagariFont(page)).toEqual({
+      loaded: true,
+      drawnByAppStack: true,
+      differsFromTofu: true,
+    });
     await page.context().close();
   });
 });

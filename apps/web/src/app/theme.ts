@@ -16,8 +16,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
       // as text on the dark paper it stays above 4.5:1 (issue 15 point 10).
       ...(mode === 'dark' ? { error: { main: '#ef5350', contrastText: 'rgba(0, 0, 0, 0.87)' } } : {}),
     },
-    // The shipped Devanagari face comes after the Latin fonts: Latin text never reaches (or fetches) it.
-    typography: { fontFamily: `"Roboto", "Helvetica", "Arial", "${DEVANAGARI_FAMILY}", sans-serif` },
+    // The shipped Devanagari face comes first, so no system font that merely claims Devanagari draws boxes for
+    // it; its unicode-range keeps Latin text on the Latin fonts, so a Latin-only page never fetches it.
+    typography: { fontFamily: `"${DEVANAGARI_FAMILY}", "Roboto", "Helvetica", "Arial", sans-serif` },
     shape: { borderRadius: 8 },
     components: {
       // currentColor keeps the ring visible on any background (white icons on the app bar, grey on paper).
