@@ -11,38 +11,44 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { paths } from '../../config/paths.ts';
+import type { RouteNameKey } from '../route-titles.ts';
 
 export interface NavItem {
-  label: string;
+  /** The item's name in the catalogue (lib/i18n/messages/routes.ts); a new item adds its key there. */
+  label: RouteNameKey;
   to: string;
   icon: SvgIconComponent;
 }
 
 const COMMON_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, icon: DashboardIcon },
-  { label: 'Tests', to: paths.tests, icon: AssignmentIcon },
-  { label: 'Performance', to: paths.performance, icon: BarChartIcon },
-  { label: 'Lectures', to: paths.lectures, icon: VideoLibraryIcon },
-  { label: 'AI Assistant', to: paths.aiAssistant, icon: SmartToyIcon },
-  { label: 'Profile', to: paths.profile, icon: PersonIcon },
-  { label: 'Settings', to: paths.settings, icon: SettingsIcon },
+  { label: 'routes.dashboard', to: paths.dashboard, icon: DashboardIcon },
+  { label: 'routes.tests', to: paths.tests, icon: AssignmentIcon },
+  { label: 'routes.performance', to: paths.performance, icon: BarChartIcon },
+  { label: 'routes.lectures', to: paths.lectures, icon: VideoLibraryIcon },
+  { label: 'routes.aiAssistant', to: paths.aiAssistant, icon: SmartToyIcon },
+  { label: 'routes.profile', to: paths.profile, icon: PersonIcon },
+  { label: 'routes.settings', to: paths.settings, icon: SettingsIcon },
 ];
 
-const BATCH_MANAGEMENT: NavItem = { label: 'Batch Management', to: paths.batchManagement, icon: SchoolIcon };
+const BATCH_MANAGEMENT: NavItem = {
+  label: 'routes.batchManagement',
+  to: paths.batchManagement,
+  icon: SchoolIcon,
+};
 
 /** SPEC §2: everyone's items, plus the admin items of role 4 and role 1. */
 export function navItemsFor(roleId: number | null): NavItem[] {
   if (roleId === ROLE.SUPER_ADMIN) {
     return [
       ...COMMON_ITEMS,
-      { label: 'Super Admin Users', to: paths.adminUsers, icon: AdminPanelSettingsIcon },
+      { label: 'routes.superAdminUsers', to: paths.adminUsers, icon: AdminPanelSettingsIcon },
       BATCH_MANAGEMENT,
     ];
   }
   if (roleId === ROLE.COACHING_ADMIN) {
     return [
       ...COMMON_ITEMS,
-      { label: 'Coaching Admin Users', to: paths.coachingUsers, icon: GroupsIcon },
+      { label: 'routes.coachingAdminUsers', to: paths.coachingUsers, icon: GroupsIcon },
       BATCH_MANAGEMENT,
     ];
   }
