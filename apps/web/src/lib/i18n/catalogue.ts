@@ -7,6 +7,7 @@ import { profileMessages } from './messages/profile.ts';
 import { routesMessages } from './messages/routes.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
+import { testTakingMessages } from './messages/test-taking.ts';
 import { usersMessages } from './messages/users.ts';
 
 /**
@@ -22,6 +23,7 @@ export const CATALOGUE = {
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,
+  testTaking: testTakingMessages,
   users: usersMessages,
 } as const;
 

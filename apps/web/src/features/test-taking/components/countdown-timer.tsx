@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { AttemptSession } from '../lib/attempt-session.ts';
 import {
   announcementPoint,
@@ -22,6 +23,12 @@ const MAX_TICK_MS = 5_000;
  * 30 s and 10 s, not every second.
  */
 export function CountdownTimer({ session, onExpire }: { session: AttemptSession; onExpire: () => void }) {
+  const t = useT();
+  /** The announcements are written in the interface language of the moment they are made. */
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  }, [t]);
   const [remaining, setRemaining] = useState(() => session.remainingSeconds());
   const [announcement, setAnnouncement] = useState('');
   const onExpireRef = useRef(onExpire);
@@ -33,18 +40,20 @@ export function CountdownTimer({ session, onExpire }: { session: AttemptSession;
     let last = Date.now();
     let previous = session.remainingSeconds(last);
     let hasExpired = false;
-    setAnnouncement(`${spokenDuration(Math.max(previous, 0))} remaining`);
+    const remainingText = (seconds: number) =>
+      tRef.current('testTaking.remaining', { duration: spokenDuration(seconds, tRef.current) });
+    setAnnouncement(remainingText(Math.max(previous, 0)));
     const check = () => {
       const now = Date.now();
       session.tick(Math.min(Math.max(now - last, 0), MAX_TICK_MS) / 1000);
       last = now;
       const left = session.remainingSeconds(now);
       setRemaining(left);
-      if (announcementPoint(previous, left) !== null) setAnnouncement(`${spokenDuration(left)} remaining`);
+      if (announcementPoint(previous, left) !== null) setAnnouncement(remainingText(left));
       previous = left;
       if (left <= 0 && !hasExpired) {
         hasExpired = true;
-        setAnnouncement('Time is up. Your answers are being submitted.');
+        setAnnouncement(tRef.current('testTaking.timeUpAnnouncement'));
         onExpireRef.current();
       }
     };
@@ -60,7 +69,7 @@ export function CountdownTimer({ session, onExpire }: { session: AttemptSession;
     <>
       <Box
         role="timer"
-        aria-label="Time left"
+        aria-label={t('testTaking.timeLeft')}
         sx={{
           display: 'inline-flex',
           alignItems: 'center',
@@ -80,7 +89,7 @@ export function CountdownTimer({ session, onExpire }: { session: AttemptSession;
           aria-hidden
           sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'inline' } }}
         >
-          Time left
+          {t('testTaking.timeLeft')}
         </Typography>
         <Typography
           component="span"

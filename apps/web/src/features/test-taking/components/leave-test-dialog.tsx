@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 interface LeaveTestDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface LeaveTestDialogProps {
 
 /** Issue 15: asked before a running test is left through a link of the app. */
 export function LeaveTestDialog({ open, onStay, onLeave }: LeaveTestDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   return (
@@ -25,17 +27,14 @@ export function LeaveTestDialog({ open, onStay, onLeave }: LeaveTestDialogProps)
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Leave the test?</DialogTitle>
+      <DialogTitle id={titleId}>{t('testTaking.leaveTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          The timer keeps running while you are away. Your answers are saved, and the test opens again at this
-          question when you come back.
-        </DialogContentText>
+        <DialogContentText id={textId}>{t('testTaking.leaveText')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onLeave}>Leave Test</Button>
+        <Button onClick={onLeave}>{t('testTaking.leaveTest')}</Button>
         <Button variant="contained" onClick={onStay} autoFocus>
-          Stay in Test
+          {t('testTaking.stayInTest')}
         </Button>
       </DialogActions>
     </Dialog>

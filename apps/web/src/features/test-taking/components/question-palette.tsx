@@ -3,6 +3,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type AnswerCounts, answerCounts } from '../../../lib/answer-counts.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 import {
   type AnswerState,
   isAnswered,
@@ -34,10 +37,12 @@ const STATUS_COLORS: Record<QuestionStatus, { bg: string; fg: string }> = {
 };
 
 /** The accessible name of a palette button: its number and status. */
-function paletteLabel(index: number, answer: AnswerState): string {
+function paletteLabel(t: Translate, index: number, answer: AnswerState): string {
   const status = questionStatus(answer);
-  const extra = status === 'marked' && isAnswered(answer) ? ', answered' : '';
-  return `Question ${index + 1}: ${STATUS_LABELS[status]}${extra}`;
+  const params = { number: index + 1, status: t(STATUS_LABELS[status]) };
+  return status === 'marked' && isAnswered(answer)
+    ? t('testTaking.paletteButtonMarkedAnswered', params)
+    : t('testTaking.paletteButton', params);
 }
 
 interface QuestionPaletteProps {
@@ -50,16 +55,17 @@ interface QuestionPaletteProps {
 
 /** SPEC §2/§4: the question palette with its legend. */
 export function QuestionPalette({ answers, current, onSelect, isInDrawer = false }: QuestionPaletteProps) {
+  const t = useT();
   const counts = answerCounts(answers);
   return (
     <Paper
       component="nav"
-      aria-label="Question palette"
+      aria-label={t('testTaking.questionPalette')}
       variant="outlined"
       sx={isInDrawer ? { p: 0, border: 0, bgcolor: 'transparent' } : { p: 2 }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        Question Palette
+        {t('testTaking.questionPaletteTitle')}
       </Typography>
       <Box
         component="ol"
@@ -81,7 +87,7 @@ export function QuestionPalette({ answers, current, onSelect, isInDrawer = false
             <li key={index}>
               <ButtonBase
                 onClick={() => onSelect(index)}
-                aria-label={paletteLabel(index, answer)}
+                aria-label={paletteLabel(t, index, answer)}
                 aria-current={isCurrent ? 'step' : undefined}
                 data-status={status}
                 sx={{
@@ -107,7 +113,7 @@ export function QuestionPalette({ answers, current, onSelect, isInDrawer = false
                   },
                 }}
               >
-                {index + 1}
+                {formatNumber(index + 1)}
                 {status === 'marked' && isAnswered(answer) && (
                   // A marked question that has an answer carries a small green dot.
                   <Box
@@ -131,7 +137,7 @@ export function QuestionPalette({ answers, current, onSelect, isInDrawer = false
       </Box>
       <Box
         component="ul"
-        aria-label="Legend"
+        aria-label={t('testTaking.legend')}
         sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 0.75 }}
       >
         {LEGEND.map(({ status, count }) => (
@@ -147,12 +153,12 @@ export function QuestionPalette({ answers, current, onSelect, isInDrawer = false
                 border: status === 'not-visited' ? '1px solid rgba(0,0,0,0.2)' : 'none',
               }}
             />
-            <Typography variant="body2">{`${STATUS_LABELS[status]} (${counts[count]})`}</Typography>
+            <Typography variant="body2">{`${t(STATUS_LABELS[status])} (${formatNumber(counts[count])})`}</Typography>
           </Box>
         ))}
       </Box>
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-        A marked question counts as answered (green dot) or not answered too.
+        {t('testTaking.legendNote')}
       </Typography>
     </Paper>
   );

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { AnswerOption } from '../../../components/answer-option.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { AnswerState } from '../lib/answer-model.ts';
 import type { Language } from '../lib/attempt-storage.ts';
 
@@ -43,6 +44,7 @@ export function QuestionPanel({
   onUnmark,
   languageSwitch,
 }: QuestionPanelProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const hindi = language === 'hi' ? question.hi : null;
@@ -61,18 +63,18 @@ export function QuestionPanel({
           component="h2"
           sx={{ fontWeight: 600, mr: 'auto', '&:focus': { outline: 'none' } }}
         >
-          {`Question ${index + 1} of ${count}`}
+          {t('testTaking.questionOf', { number: index + 1, count })}
         </Typography>
         {answer.isMarked && (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Chip
               icon={<BookmarkIcon aria-hidden />}
-              label="Marked for Review"
+              label={t('testTaking.markedForReview')}
               size="small"
               sx={{ bgcolor: '#6a1b9a', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
             />
             <Button size="small" onClick={onUnmark}>
-              Remove Mark
+              {t('testTaking.removeMark')}
             </Button>
           </Stack>
         )}
@@ -89,7 +91,7 @@ export function QuestionPanel({
         <Box
           component="img"
           src={image}
-          alt={`Figure for question ${index + 1}`}
+          alt={t('testTaking.figure', { number: index + 1 })}
           sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, mb: 2, borderRadius: 1 }}
         />
       )}

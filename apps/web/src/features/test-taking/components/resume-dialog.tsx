@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { AnswerCounts } from '../../../lib/answer-counts.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { formatClock } from '../lib/countdown.ts';
 
 interface ResumeDialogProps {
@@ -32,23 +33,30 @@ export function ResumeDialog({
   onResume,
   onStartAfresh,
 }: ResumeDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   return (
     // Neither Escape nor a click outside closes it: the student chooses one of the two ways on.
     <Dialog open={open} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Resume your test?</DialogTitle>
+      <DialogTitle id={titleId}>{t('testTaking.resumeTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} component="div">
           <p style={{ marginTop: 0 }}>
-            {`You have an unfinished attempt of this test: ${counts.answered} of ${counts.total} questions answered, `}
-            {counts.marked > 0 ? `${counts.marked} marked for review, ` : ''}
-            {`${formatClock(remainingSeconds)} left.`}
+            {counts.marked > 0
+              ? t('testTaking.resumeSummaryMarked', {
+                  answered: counts.answered,
+                  total: counts.total,
+                  marked: counts.marked,
+                  time: formatClock(remainingSeconds),
+                })
+              : t('testTaking.resumeSummary', {
+                  answered: counts.answered,
+                  total: counts.total,
+                  time: formatClock(remainingSeconds),
+                })}
           </p>
-          <p style={{ marginBottom: 0 }}>
-            Resume where you left off, or start afresh: the unfinished attempt is then submitted as it stands
-            and a new one begins.
-          </p>
+          <p style={{ marginBottom: 0 }}>{t('testTaking.resumeText')}</p>
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -64,7 +72,7 @@ export function ResumeDialog({
             busy === 'afresh' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
           }
         >
-          Start Afresh
+          {t('testTaking.startAfresh')}
         </Button>
         <Button
           variant="contained"
@@ -75,7 +83,7 @@ export function ResumeDialog({
             busy === 'resume' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
           }
         >
-          Resume
+          {t('testTaking.resume')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,13 +3,15 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { SaveQueueState } from '../lib/save-queue.ts';
 import { saveStatusText } from '../lib/save-queue.ts';
 import { type Tone, toneText } from './tone.ts';
 
 /** DESIGN.md: the state of the answers is always in sight: 'Saving…', 'All answers saved', 'Offline — N …'. */
 export function SaveStatus({ state }: { state: SaveQueueState }) {
-  const text = saveStatusText(state);
+  const t = useT();
+  const text = saveStatusText(state, t);
   const tone: Tone = state.pending === 0 ? 'success' : state.isOffline ? 'warning' : 'info';
   const Icon =
     state.pending === 0

@@ -7,15 +7,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { AnswerCounts } from '../../../lib/answer-counts.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { SectionCounts } from '../lib/answer-model.ts';
 
 /** The summary's rows, in the order of the NTA's exam summary. */
-const ROWS: readonly { key: keyof AnswerCounts; label: string }[] = [
-  { key: 'answered', label: 'Answered' },
-  { key: 'notAnswered', label: 'Not Answered' },
-  { key: 'marked', label: 'Marked for Review' },
-  { key: 'notVisited', label: 'Not Visited' },
-];
+const ROWS = [
+  { key: 'answered', label: 'testTaking.rowAnswered' },
+  { key: 'notAnswered', label: 'testTaking.rowNotAnswered' },
+  { key: 'marked', label: 'testTaking.rowMarked' },
+  { key: 'notVisited', label: 'testTaking.rowNotVisited' },
+] as const satisfies readonly { key: keyof AnswerCounts; label: MessageKey }[];
 
 /**
  * 'Submit Now' on a fixed red dark enough for white text in both themes (white on #c62828 is 5.6:1; the
@@ -37,6 +40,7 @@ interface SubmitDialogProps {
  * several).
  */
 export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const whole = sections[0]?.counts;
@@ -53,17 +57,15 @@ export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDial
         paper: { sx: { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: undefined } } },
       }}
     >
-      <DialogTitle id={titleId}>Submit the test now?</DialogTitle>
+      <DialogTitle id={titleId}>{t('testTaking.submitTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {whole && whole.markedAnswered > 0
-            ? 'Answers marked for review are scored like any other. Once submitted, your answers cannot be changed.'
-            : 'Once submitted, your answers cannot be changed.'}
+          {whole && whole.markedAnswered > 0 ? t('testTaking.submitMarkedNote') : t('testTaking.submitNote')}
         </DialogContentText>
         <Box
           // A table of several subjects may be wider than a phone: it scrolls on its own, by keyboard too.
           role={bySubject.length > 0 ? 'region' : undefined}
-          aria-label={bySubject.length > 0 ? 'Summary by subject' : undefined}
+          aria-label={bySubject.length > 0 ? t('testTaking.summaryBySubject') : undefined}
           tabIndex={bySubject.length > 0 ? 0 : undefined}
           sx={{ overflowX: 'auto' }}
         >
@@ -84,11 +86,13 @@ export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDial
               '& th:first-of-type': { textAlign: 'left', whiteSpace: 'normal' },
             }}
           >
-            <caption style={{ captionSide: 'top', textAlign: 'left', paddingBottom: 4 }}>Summary</caption>
+            <caption style={{ captionSide: 'top', textAlign: 'left', paddingBottom: 4 }}>
+              {t('testTaking.summary')}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Questions</th>
+                <th scope="col">{t('testTaking.status')}</th>
+                <th scope="col">{t('testTaking.questions')}</th>
                 {bySubject.map((section) => (
                   <th scope="col" key={section.name}>
                     {section.name}
@@ -99,18 +103,18 @@ export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDial
             <tbody>
               {ROWS.map((row) => (
                 <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  <td>{whole?.[row.key] ?? 0}</td>
+                  <th scope="row">{t(row.label)}</th>
+                  <td>{formatNumber(whole?.[row.key] ?? 0)}</td>
                   {bySubject.map((section) => (
-                    <td key={section.name}>{section.counts[row.key]}</td>
+                    <td key={section.name}>{formatNumber(section.counts[row.key])}</td>
                   ))}
                 </tr>
               ))}
               <tr>
-                <th scope="row">Total</th>
-                <td>{whole?.total ?? 0}</td>
+                <th scope="row">{t('testTaking.rowTotal')}</th>
+                <td>{formatNumber(whole?.total ?? 0)}</td>
                 {bySubject.map((section) => (
-                  <td key={section.name}>{section.counts.total}</td>
+                  <td key={section.name}>{formatNumber(section.counts.total)}</td>
                 ))}
               </tr>
             </tbody>
@@ -119,10 +123,10 @@ export function SubmitDialog({ open, sections, onCancel, onConfirm }: SubmitDial
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} autoFocus>
-          Keep Answering
+          {t('testTaking.keepAnswering')}
         </Button>
         <Button variant="contained" onClick={onConfirm} sx={SUBMIT_RED}>
-          Submit Now
+          {t('testTaking.submitNow')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,16 +14,23 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 
 /** A mark as exams print it: +2, −0.66, 0. */
 function formatMark(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `−${Math.abs(value)}`;
-  return '0';
+  if (value > 0) return `+${formatNumber(value)}`;
+  if (value < 0) return `−${formatNumber(Math.abs(value))}`;
+  return formatNumber(0);
 }
 
-function markingText(scheme: MarkingScheme): string {
-  return `${formatMark(scheme.corr)} correct · ${formatMark(scheme.incorr)} incorrect · ${formatMark(scheme.unatt)} unattempted`;
+function markingText(t: Translate, scheme: MarkingScheme): string {
+  return t('testTaking.markingText', {
+    correct: formatMark(scheme.corr),
+    incorrect: formatMark(scheme.incorr),
+    unattempted: formatMark(scheme.unatt),
+  });
 }
 
 interface TestIntroProps {
@@ -37,7 +44,8 @@ interface TestIntroProps {
 
 /** SPEC §2 Take Test intro: the instructions and the start button. */
 export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIntroProps) {
-  const scheme = test.exam_master.marking_scheme;
+  const t = useT();
+  const scheme = markingText(t, test.exam_master.marking_scheme);
   return (
     <Paper variant="outlined" sx={{ maxWidth: 820, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
       <Stack spacing={3}>
@@ -54,8 +62,10 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
             <Chip size="small" label={test.exam_master.name} color="primary" variant="outlined" />
             <Chip size="small" label={test.type} variant="outlined" />
             {test.subject_master && <Chip size="small" label={test.subject_master.name} variant="outlined" />}
-            <Chip size="small" label={`Code: ${test.code}`} variant="outlined" />
-            {test.isBilingual && <Chip size="small" label="English / हिन्दी" variant="outlined" />}
+            <Chip size="small" label={t('testTaking.codeChip', { code: test.code })} variant="outlined" />
+            {test.isBilingual && (
+              <Chip size="small" label={t('testTaking.bilingualChip')} variant="outlined" />
+            )}
           </Stack>
           {test.description && (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -73,37 +83,33 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          <Fact icon={<AccessTimeIcon />} label="Duration" value={`${test.duration} minutes`} />
-          <Fact icon={<QuizOutlinedIcon />} label="Questions" value={String(test.questions)} />
-          <Fact icon={<RuleIcon />} label="Marking scheme" value={markingText(scheme)} />
+          <Fact
+            icon={<AccessTimeIcon />}
+            label={t('testTaking.duration')}
+            value={t('testTaking.durationMinutes', { count: test.duration })}
+          />
+          <Fact
+            icon={<QuizOutlinedIcon />}
+            label={t('testTaking.questions')}
+            value={formatNumber(test.questions)}
+          />
+          <Fact icon={<RuleIcon />} label={t('testTaking.markingScheme')} value={scheme} />
         </Box>
 
         <Divider />
 
         <Box>
           <Typography variant="h6" component="h2" gutterBottom>
-            Instructions
+            {t('testTaking.instructions')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
-            <li>Each question has four options and exactly one correct answer.</li>
-            <li>
-              {`You have ${test.duration} minutes. The timer starts when you press Start Test, and the test is submitted automatically when time expires.`}
-            </li>
-            <li>{`Marking: ${markingText(scheme)}.`}</li>
-            <li>
-              Your answers are saved as you go. If the connection drops, they are kept on this device and
-              saved as soon as it returns.
-            </li>
-            <li>
-              Use Mark for Review &amp; Next to come back to a question later. The question palette shows each
-              question: green answered, red visited but not answered, purple marked for review, grey not
-              visited.
-            </li>
-            <li>
-              While the focus is on the question, keys 1–4 choose an option and the Left and Right arrow keys
-              move between questions.
-            </li>
-            {test.isBilingual && <li>Questions can be read in English or हिन्दी: switch at any time.</li>}
+            <li>{t('testTaking.ruleOptions')}</li>
+            <li>{t('testTaking.ruleTimer', { count: test.duration })}</li>
+            <li>{t('testTaking.ruleMarking', { scheme })}</li>
+            <li>{t('testTaking.ruleSaving')}</li>
+            <li>{t('testTaking.rulePalette')}</li>
+            <li>{t('testTaking.ruleKeys')}</li>
+            {test.isBilingual && <li>{t('testTaking.ruleLanguage')}</li>}
           </Box>
         </Box>
 
@@ -115,7 +121,7 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
           sx={{ justifyContent: 'flex-end' }}
         >
           <Button component={RouterLink} to={paths.tests} variant="outlined" size="large">
-            Back to Tests
+            {t('testTaking.backToTests')}
           </Button>
           <Button
             variant="contained"
@@ -124,7 +130,7 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
             disabled={!canStart || isStarting}
             startIcon={isStarting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {isStarting ? 'Starting...' : 'Start Test'}
+            {isStarting ? t('testTaking.starting') : t('testTaking.startTest')}
           </Button>
         </Stack>
       </Stack>

@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { TEST_NOT_FOUND } from '../lib/messages.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** SPEC §2 'Test Not Found' page. */
 export function TestNotFound() {
+  const t = useT();
   return (
     <Paper
       variant="outlined"
@@ -15,13 +16,13 @@ export function TestNotFound() {
     >
       <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary', mb: 1 }} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {TEST_NOT_FOUND.title}
+        {t('testTaking.notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {TEST_NOT_FOUND.text}
+        {t('testTaking.notFoundText')}
       </Typography>
       <Button component={RouterLink} to={paths.tests} variant="contained">
-        Back to Tests
+        {t('testTaking.backToTests')}
       </Button>
     </Paper>
   );

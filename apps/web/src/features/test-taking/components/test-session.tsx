@@ -33,6 +33,7 @@ import {
 } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useQuestionKeys } from '../hooks/use-question-keys.ts';
 import { useSavePosition } from '../hooks/use-save-position.ts';
@@ -40,7 +41,7 @@ import { useSubmitAttempt } from '../hooks/use-submit-attempt.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { sectionCounts } from '../lib/answer-model.ts';
 import type { AttemptSession } from '../lib/attempt-session.ts';
-import { TEST_ERRORS } from '../lib/messages.ts';
+import { errorText, TEST_ERRORS } from '../lib/messages.ts';
 import { openSaveQueue } from '../lib/save-queues.ts';
 import { CountdownTimer } from './countdown-timer.tsx';
 import { LeaveTestDialog } from './leave-test-dialog.tsx';
@@ -73,6 +74,7 @@ interface TestSessionProps {
  * its layout.
  */
 export function TestSession({ session, user, userKey }: TestSessionProps) {
+  const t = useT();
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const progress = useSyncExternalStore(session.subscribe, session.getProgress);
@@ -163,14 +165,12 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
   useEffect(() => {
     const isWaitingOffline = saveState.isOffline && saveState.pending > 0;
     if (isWaitingOffline && !wasOffline.current) {
-      setAnnouncement(
-        'You are offline. Your answers are kept on this device and will be saved when the connection returns.',
-      );
+      setAnnouncement(t('testTaking.offlineAnnouncement'));
     } else if (!isWaitingOffline && wasOffline.current && saveState.pending === 0) {
-      setAnnouncement('Back online. Every answer is saved.');
+      setAnnouncement(t('testTaking.onlineAgain'));
     }
     if (isWaitingOffline || saveState.pending === 0) wasOffline.current = isWaitingOffline;
-  }, [saveState.isOffline, saveState.pending]);
+  }, [saveState.isOffline, saveState.pending, t]);
 
   // Moving between questions leaves the focus where it was (a button, an option): say where the student is.
   const [position, setPosition] = useState('');
@@ -178,8 +178,8 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
   useEffect(() => {
     if (shownQuestion.current === current) return;
     shownQuestion.current = current;
-    setPosition(`Question ${current + 1} of ${count}`);
-  }, [current, count]);
+    setPosition(t('testTaking.questionOf', { number: current + 1, count }));
+  }, [current, count, t]);
 
   const handleExpire = useCallback(() => {
     setIsTimeUp(true);
@@ -246,12 +246,12 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
       }
     />
   ) : (
-    <Alert severity="error">{TEST_ERRORS.questionUnavailable}</Alert>
+    <Alert severity="error">{t(TEST_ERRORS.questionUnavailable)}</Alert>
   );
 
   const earlySubmit = (
     <Button variant="outlined" color="error" onClick={() => setIsSubmitDialogOpen(true)} disabled={isLocked}>
-      Early Submit
+      {t('testTaking.earlySubmit')}
     </Button>
   );
   const clearResponse = (
@@ -259,7 +259,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
       onClick={keepingFocus(() => session.clear())}
       disabled={answer.selectedAnswer === null || isLocked}
     >
-      Clear Response
+      {t('testTaking.clearResponse')}
     </Button>
   );
   const markAndNext = (
@@ -269,24 +269,24 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
       onClick={keepingFocus(() => session.markForReviewAndNext())}
       disabled={isLocked}
     >
-      Mark for Review &amp; Next
+      {t('testTaking.markForReviewAndNext')}
     </Button>
   );
   const keyHint =
     optionCount > 1
-      ? `With the focus on the question: keys 1–${Math.min(optionCount, 9)} choose an option · Left and Right arrow keys move between questions`
-      : 'With the focus on the question: Left and Right arrow keys move between questions';
+      ? t('testTaking.keyHint', { last: Math.min(optionCount, 9) })
+      : t('testTaking.keyHintArrows');
   const submitFailure = submitState.status === 'failed' && !isTimeUp && (
     <Alert
       severity="error"
       sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" onClick={() => void submit()}>
-          Try Again
+          {t('testTaking.tryAgain')}
         </Button>
       }
     >
-      {submitState.error}
+      {submitState.error && errorText(t, submitState.error)}
     </Alert>
   );
 
@@ -297,7 +297,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
       onClick={() => setIsSubmitDialogOpen(true)}
       disabled={isLocked}
     >
-      Submit Test
+      {t('testTaking.submitTest')}
     </Button>
   ) : (
     <Button
@@ -306,7 +306,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
       onClick={keepingFocus(goNext)}
       disabled={isLocked}
     >
-      Next
+      {t('testTaking.next')}
     </Button>
   );
   const previousButton = (
@@ -316,7 +316,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
       onClick={keepingFocus(goPrevious)}
       disabled={current === 0 || isLocked}
     >
-      Previous
+      {t('testTaking.previous')}
     </Button>
   );
   const title = (
@@ -383,7 +383,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
                 onClick={() => setIsPaletteOpen(true)}
                 sx={{ ml: 'auto', flex: 'none' }}
               >
-                Palette
+                {t('testTaking.palette')}
               </Button>
             </Box>
           </Paper>
@@ -415,7 +415,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
             </Box>
             <Paper
               component="nav"
-              aria-label="Question navigation"
+              aria-label={t('testTaking.questionNavigation')}
               square
               elevation={0}
               sx={{
@@ -473,9 +473,9 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
                 component="h2"
                 sx={{ mr: 'auto', fontSize: '1.1rem' }}
               >
-                {`Question ${current + 1} of ${count}`}
+                {t('testTaking.questionOf', { number: current + 1, count })}
               </Typography>
-              <IconButton aria-label="Close palette" onClick={() => setIsPaletteOpen(false)}>
+              <IconButton aria-label={t('testTaking.closePalette')} onClick={() => setIsPaletteOpen(false)}>
                 <CloseIcon />
               </IconButton>
             </Stack>
@@ -510,34 +510,31 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
           <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
             <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
               <CircularProgress size={28} aria-hidden />
-              <Typography id={timeUpTitleId}>Submitting your answers…</Typography>
+              <Typography id={timeUpTitleId}>{t('testTaking.submitting')}</Typography>
             </DialogContent>
           </Dialog>
 
           <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
-            <DialogTitle id={`${timeUpTitleId}-up`}>Time is up</DialogTitle>
+            <DialogTitle id={`${timeUpTitleId}-up`}>{t('testTaking.timeIsUp')}</DialogTitle>
             <DialogContent>
               {submitState.status === 'failed' ? (
                 <>
                   <Alert severity="error" sx={{ mb: 2 }}>
-                    {submitState.error}
+                    {submitState.error && errorText(t, submitState.error)}
                   </Alert>
-                  <DialogContentText>
-                    Your answers are kept on this device. They will be submitted as soon as the connection
-                    returns.
-                  </DialogContentText>
+                  <DialogContentText>{t('testTaking.keptOnDevice')}</DialogContentText>
                 </>
               ) : (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                   <CircularProgress size={24} aria-hidden />
-                  <DialogContentText>Your answers are being submitted…</DialogContentText>
+                  <DialogContentText>{t('testTaking.beingSubmitted')}</DialogContentText>
                 </Stack>
               )}
             </DialogContent>
             {submitState.status === 'failed' && (
               <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button variant="contained" onClick={() => void submit()}>
-                  Try Again
+                  {t('testTaking.tryAgain')}
                 </Button>
               </DialogActions>
             )}
@@ -646,34 +643,31 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
       <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
         <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
           <CircularProgress size={28} aria-hidden />
-          <Typography id={timeUpTitleId}>Submitting your answers…</Typography>
+          <Typography id={timeUpTitleId}>{t('testTaking.submitting')}</Typography>
         </DialogContent>
       </Dialog>
 
       <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
-        <DialogTitle id={`${timeUpTitleId}-up`}>Time is up</DialogTitle>
+        <DialogTitle id={`${timeUpTitleId}-up`}>{t('testTaking.timeIsUp')}</DialogTitle>
         <DialogContent>
           {submitState.status === 'failed' ? (
             <>
               <Alert severity="error" sx={{ mb: 2 }}>
-                {submitState.error}
+                {submitState.error && errorText(t, submitState.error)}
               </Alert>
-              <DialogContentText>
-                Your answers are kept on this device. They will be submitted as soon as the connection
-                returns.
-              </DialogContentText>
+              <DialogContentText>{t('testTaking.keptOnDevice')}</DialogContentText>
             </>
           ) : (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <CircularProgress size={24} aria-hidden />
-              <DialogContentText>Your answers are being submitted…</DialogContentText>
+              <DialogContentText>{t('testTaking.beingSubmitted')}</DialogContentText>
             </Stack>
           )}
         </DialogContent>
         {submitState.status === 'failed' && (
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={() => void submit()}>
-              Try Again
+              {t('testTaking.tryAgain')}
             </Button>
           </DialogActions>
         )}

@@ -3,18 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { serverErrorText } from '../../../lib/api-client.ts';
 import { refreshAfter } from '../../../lib/query-keys.ts';
 import { postResult } from '../api/submit-result.ts';
 import type { AttemptSession } from '../lib/attempt-session.ts';
 import { forgetStoredAttempt } from '../lib/attempt-storage.ts';
 import { focusHeadingWhenShown } from '../lib/focus-heading.ts';
-import { GUEST_NAME, TEST_ERRORS } from '../lib/messages.ts';
+import { GUEST_NAME, serverError, TEST_ERRORS, type TestError } from '../lib/messages.ts';
 import { openSaveQueue } from '../lib/save-queues.ts';
 
 export interface SubmitState {
   status: 'idle' | 'submitting' | 'failed';
-  error: string | null;
+  error: TestError | null;
 }
 
 /**
@@ -33,7 +32,7 @@ export function useSubmitAttempt(session: AttemptSession, user: User | null, use
     if (isSubmitting.current) return;
     // SPEC §5: a test without questions cannot be submitted.
     if (session.questionCount === 0) {
-      setState({ status: 'failed', error: TEST_ERRORS.corrupted });
+      setState({ status: 'failed', error: { key: TEST_ERRORS.corrupted } });
       return;
     }
     isSubmitting.current = true;
@@ -63,12 +62,12 @@ export function useSubmitAttempt(session: AttemptSession, user: User | null, use
     }
     isSubmitting.current = false;
     console.error('Failed to submit the test', result);
-    const error =
+    const error: TestError =
       result.status === 0
-        ? TEST_ERRORS.submitFailed
+        ? { key: TEST_ERRORS.submitFailed }
         : result.status >= 500
-          ? TEST_ERRORS.submitResultsFailed
-          : serverErrorText(result, TEST_ERRORS.submitFailed);
+          ? { key: TEST_ERRORS.submitResultsFailed }
+          : serverError(result, TEST_ERRORS.submitFailed);
     setState({ status: 'failed', error });
   }, [session, user, userKey, navigate, queryClient]);
 

@@ -3,7 +3,7 @@ import type { TestDetail } from '@aspirant/contract/tests.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AnswerCounts, answerCounts, type CountedAnswer } from '../../../lib/answer-counts.ts';
-import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { refreshAfter } from '../../../lib/query-keys.ts';
 import { cacheLoadedAssets } from '../../../lib/service-worker.ts';
 import { completeTestAttempt } from '../api/complete-attempt.ts';
@@ -11,7 +11,7 @@ import { getRunningAttempt, type InProgressAttempt } from '../api/get-in-progres
 import { preferredLanguage } from '../api/get-preferred-language.ts';
 import { testDetailQueryOptions } from '../api/get-test.ts';
 import { startTestAttempt } from '../api/start-attempt.ts';
-import { type AnswerState, CORRUPTED_RESUME, freshAnswers, rebuildAnswers } from '../lib/answer-model.ts';
+import { type AnswerState, freshAnswers, rebuildAnswers } from '../lib/answer-model.ts';
 import { AttemptSession } from '../lib/attempt-session.ts';
 import {
   type AttemptMeta,
@@ -25,7 +25,7 @@ import {
   storeRecord,
 } from '../lib/attempt-storage.ts';
 import { clockOffset, isUnreachable, loadPaper } from '../lib/load-paper.ts';
-import { TEST_ERRORS } from '../lib/messages.ts';
+import { serverError, TEST_ERRORS, type TestError } from '../lib/messages.ts';
 import { openSaveQueue, readWaitingSaves } from '../lib/save-queues.ts';
 
 /** An unfinished attempt found on the server, offered in the resume dialog. */
@@ -45,7 +45,7 @@ export type TakeTestScreen =
       test: TestDetail;
       resumable: ResumableAttempt | null;
       busy: 'start' | 'resume' | 'afresh' | null;
-      error: string | null;
+      error: TestError | null;
     }
   | { kind: 'running'; session: AttemptSession };
 
@@ -250,12 +250,12 @@ export function useTakeTest(testId: number | null, userKey: string) {
           openSession(stored.record, stored.paper, stored.record);
           return;
         }
-        setIntro({ busy: null, error: TEST_ERRORS.resumeFailed });
+        setIntro({ busy: null, error: { key: TEST_ERRORS.resumeFailed } });
         return;
       }
       const attempt = running.attempt;
       if (!attempt) {
-        setIntro({ busy: null, resumable: null, error: TEST_ERRORS.resumeFailed });
+        setIntro({ busy: null, resumable: null, error: { key: TEST_ERRORS.resumeFailed } });
         return;
       }
       let paper: AttemptPaper;
@@ -267,12 +267,14 @@ export function useTakeTest(testId: number | null, userKey: string) {
           if (loaded.kind !== 'empty') console.error('Failed to load the questions', loaded.error);
           setIntro({
             busy: null,
-            error:
-              loaded.kind === 'empty'
-                ? TEST_ERRORS.noQuestionsResume
-                : loaded.kind === 'ids-failed'
-                  ? TEST_ERRORS.resumeFailed
-                  : TEST_ERRORS.questionsFailedResume,
+            error: {
+              key:
+                loaded.kind === 'empty'
+                  ? TEST_ERRORS.noQuestionsResume
+                  : loaded.kind === 'ids-failed'
+                    ? TEST_ERRORS.resumeFailed
+                    : TEST_ERRORS.questionsFailedResume,
+            },
           });
           return;
         }
@@ -282,7 +284,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
       try {
         progress = rebuildProgress(paper, running.savedAnswers, attempt, stored);
       } catch {
-        setIntro({ busy: null, error: CORRUPTED_RESUME });
+        setIntro({ busy: null, error: { key: TEST_ERRORS.corruptedResume } });
         return;
       }
       storePaper(attempt.sessionUuid, paper);
@@ -313,7 +315,7 @@ export function useTakeTest(testId: number | null, userKey: string) {
         const isRefused = started.status >= 400 && started.status < 500 && started.status !== 401;
         setIntro({
           busy: null,
-          error: isRefused ? serverErrorText(started, TEST_ERRORS.startFailed) : TEST_ERRORS.startFailed,
+          error: isRefused ? serverError(started, TEST_ERRORS.startFailed) : { key: TEST_ERRORS.startFailed },
         });
         return;
       }
@@ -333,12 +335,14 @@ export function useTakeTest(testId: number | null, userKey: string) {
         if (loaded.kind !== 'empty') console.error('Failed to load the questions', loaded.error);
         setIntro({
           busy: null,
-          error:
-            loaded.kind === 'empty'
-              ? TEST_ERRORS.noQuestions
-              : loaded.kind === 'ids-failed'
-                ? TEST_ERRORS.startFailed
-                : TEST_ERRORS.questionUnavailable,
+          error: {
+            key:
+              loaded.kind === 'empty'
+                ? TEST_ERRORS.noQuestions
+                : loaded.kind === 'ids-failed'
+                  ? TEST_ERRORS.startFailed
+                  : TEST_ERRORS.questionUnavailable,
+          },
           // The attempt runs on the server now: the dialog offers to resume it.
           resumable: { attempt, counts: answerCounts([], test.questions) },
         });

@@ -1,5 +1,6 @@
 import type { SavedAnswer } from '@aspirant/contract/attempts.ts';
 import { type AnswerCounts, answerCounts } from '../../../lib/answer-counts.ts';
+import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
 
 /** SPEC §3 "Answer state per question", with its timing (seconds spent on it so far). */
 export interface AnswerState {
@@ -12,12 +13,13 @@ export interface AnswerState {
 /** SPEC §4 "Question status". */
 export type QuestionStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked';
 
-export const STATUS_LABELS: Record<QuestionStatus, string> = {
-  answered: 'Answered',
-  'not-answered': 'Visited but Not Answered',
-  marked: 'Marked for Review',
-  'not-visited': 'Not Visited',
-};
+/** The name of each status (catalogue keys: 'Answered', 'Visited but Not Answered', …). */
+export const STATUS_LABELS = {
+  answered: 'testTaking.statusAnswered',
+  'not-answered': 'testTaking.statusNotAnswered',
+  marked: 'testTaking.statusMarked',
+  'not-visited': 'testTaking.statusNotVisited',
+} as const satisfies Record<QuestionStatus, MessageKey>;
 
 export function isAnswered(answer: AnswerState): boolean {
   return answer.selectedAnswer !== null;

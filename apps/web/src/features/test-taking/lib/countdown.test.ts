@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../../../lib/i18n/translate.ts';
 import { announcementPoint, formatClock, spokenDuration } from './countdown.ts';
 
 describe('formatClock', () => {
@@ -23,7 +24,17 @@ describe('spokenDuration', () => {
     [150, '2 minutes 30 seconds'],
     [3900, '1 hour 5 minutes'],
   ])('%i s is "%s"', (seconds, text) => {
-    expect(spokenDuration(seconds)).toBe(text);
+    expect(spokenDuration(seconds, createTranslate('en'))).toBe(text);
+  });
+
+  it.each([
+    [0, '0 सेकंड'],
+    [60, '1 मिनट'],
+    [150, '2 मिनट 30 सेकंड'],
+    [3900, '1 घंटा 5 मिनट'],
+    [7260, '2 घंटे 1 मिनट'],
+  ])('%i s is "%s" in Hindi', (seconds, text) => {
+    expect(spokenDuration(seconds, createTranslate('hi'))).toBe(text);
   });
 });
 

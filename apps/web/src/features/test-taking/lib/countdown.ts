@@ -1,3 +1,5 @@
+import type { Translate } from '../../../lib/i18n/translate.ts';
+
 /** The countdown as the timer shows it: m:ss, or h:mm:ss from an hour. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -8,18 +10,16 @@ export function formatClock(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${String(m).padStart(2, '0')}:${ss}`;
 }
 
-const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The time left in words, for screen readers: "1 hour 5 minutes", "2 minutes 30 seconds", "10 seconds". */
-export function spokenDuration(totalSeconds: number): string {
+export function spokenDuration(totalSeconds: number, t: Translate): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   const parts: string[] = [];
-  if (h > 0) parts.push(unit(h, 'hour'));
-  if (m > 0) parts.push(unit(m, 'minute'));
-  if (s > 0 || parts.length === 0) parts.push(unit(s, 'second'));
+  if (h > 0) parts.push(t('testTaking.hours', { count: h }));
+  if (m > 0) parts.push(t('testTaking.minutes', { count: m }));
+  if (s > 0 || parts.length === 0) parts.push(t('testTaking.seconds', { count: s }));
   return parts.join(' ');
 }
 

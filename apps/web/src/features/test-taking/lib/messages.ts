@@ -1,22 +1,39 @@
-/** SPEC §8 texts of the Take Test screen (the §5 corrupted-resume text lives in answer-model.ts). */
+import { serverErrorText } from '../../../lib/api-client.ts';
+import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
+import type { Translate } from '../../../lib/i18n/translate.ts';
+
+/** SPEC §8 texts of the Take Test screen, as catalogue keys (the §5 corrupted-resume text is corruptedResume). */
 export const TEST_ERRORS = {
-  loadFailed: 'Failed to load test. Please try again later.',
-  startFailed: 'Failed to start test. Please try again.',
-  resumeFailed: 'Failed to resume test. Please start fresh.',
-  noQuestionsResume: 'No questions found for this test. Please start fresh.',
-  questionsFailedResume: 'Failed to load questions. Please start fresh.',
-  submitResultsFailed: 'Failed to submit test results. Please try again later.',
-  submitFailed: 'Failed to submit test. Please try again.',
-  corrupted: 'Test data is corrupted',
-  noQuestions: 'No questions found for this test.',
-  questionUnavailable: 'Question data is not available. Please try again later.',
-} as const;
+  loadFailed: 'testTaking.loadFailed',
+  startFailed: 'testTaking.startFailed',
+  resumeFailed: 'testTaking.resumeFailed',
+  noQuestionsResume: 'testTaking.noQuestionsResume',
+  questionsFailedResume: 'testTaking.questionsFailedResume',
+  submitResultsFailed: 'testTaking.submitResultsFailed',
+  submitFailed: 'testTaking.submitFailed',
+  corrupted: 'testTaking.corrupted',
+  corruptedResume: 'testTaking.corruptedResume',
+  noQuestions: 'testTaking.noQuestions',
+  questionUnavailable: 'testTaking.questionUnavailable',
+} as const satisfies Record<string, MessageKey>;
 
-/** SPEC §2 'Test Not Found' page. */
-export const TEST_NOT_FOUND = {
-  title: 'Test Not Found',
-  text: "The test you're looking for doesn't exist or has been removed.",
-} as const;
+export type TestErrorKey = (typeof TEST_ERRORS)[keyof typeof TEST_ERRORS];
 
-/** SPEC §6: the name sent with a submission when no user is known. */
+/**
+ * An error the screen shows: one of its own (a catalogue key, read in the interface language when shown) or the
+ * server's own words, which stay as the server wrote them (decision 0018).
+ */
+export type TestError = { key: TestErrorKey } | { server: string };
+
+/** The server's message of a refusal, or the screen's own text when the server gave none. */
+export function serverError(failure: unknown, fallback: TestErrorKey): TestError {
+  const server = serverErrorText(failure, null);
+  return server === null ? { key: fallback } : { server };
+}
+
+/** The text of an error in the interface language. */
+export const errorText = (t: Translate, error: TestError): string =>
+  'key' in error ? t(error.key) : error.server;
+
+/** SPEC §6: the name sent with a submission when no user is known (data for the server, not interface text). */
 export const GUEST_NAME = 'Guest User';

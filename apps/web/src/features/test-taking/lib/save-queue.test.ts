@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../../../lib/i18n/translate.ts';
 import {
   RETRY_DELAYS_MS,
   type SaveEntry,
@@ -6,6 +7,9 @@ import {
   type SendOutcome,
   saveStatusText,
 } from './save-queue.ts';
+
+const en = createTranslate('en');
+const hi = createTranslate('hi');
 
 const entry = (seq: number, questionId: number, selectedAnswer: number | null = 0): SaveEntry => ({
   seq,
@@ -62,7 +66,7 @@ describe('SaveQueue', () => {
     expect(await queue.flush()).toBe(true);
     expect(env.sent).toEqual([entry(1, 10)]);
     expect(env.stored).toEqual([]);
-    expect(saveStatusText(queue.getState())).toBe('All answers saved');
+    expect(saveStatusText(queue.getState(), en)).toBe('All answers saved');
   });
 
   it('keeps changes while offline, counts one per question, and drains them in order when online', async () => {
@@ -74,7 +78,8 @@ describe('SaveQueue', () => {
     expect(await queue.flush()).toBe(false);
     expect(env.sent).toEqual([]);
     expect(queue.getState()).toMatchObject({ pending: 2, isOffline: true });
-    expect(saveStatusText(queue.getState())).toBe('Offline — 2 answers waiting');
+    expect(saveStatusText(queue.getState(), en)).toBe('Offline — 2 answers waiting');
+    expect(saveStatusText(queue.getState(), hi)).toBe('ऑफ़लाइन — 2 उत्तर बाकी');
     expect(env.stored).toEqual([entry(2, 11, 1), entry(3, 10, 2)]);
 
     env.online = true;
@@ -101,13 +106,14 @@ describe('SaveQueue', () => {
     queue.enqueue(entry(1, 10));
     await queue.idle();
     expect(queue.getState()).toMatchObject({ pending: 1, isOffline: true });
-    expect(saveStatusText(queue.getState())).toBe('Offline — 1 answer waiting');
+    expect(saveStatusText(queue.getState(), en)).toBe('Offline — 1 answer waiting');
     expect(env.timers.map((t) => t.ms)).toEqual([RETRY_DELAYS_MS[0]]);
 
     await fireTimers();
     // A server error is not "offline": the student sees that saving goes on.
     expect(queue.getState()).toMatchObject({ pending: 1, isOffline: false });
-    expect(saveStatusText(queue.getState())).toBe('Saving…');
+    expect(saveStatusText(queue.getState(), en)).toBe('Saving…');
+    expect(saveStatusText(queue.getState(), hi)).toBe('सहेजा जा रहा है…');
     expect(env.timers.map((t) => t.ms)).toEqual([RETRY_DELAYS_MS[1]]);
 
     await fireTimers();

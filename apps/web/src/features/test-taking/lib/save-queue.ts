@@ -2,6 +2,8 @@
 // server has acknowledged it (or refused it for good). This file is the queue itself, free of the browser, so
 // its rules are tested directly; save-queues.ts wires it to local storage, the network and the API.
 
+import type { Translate } from '../../../lib/i18n/translate.ts';
+
 /** One change of one question, as POST /api/v2/tests/save-answer takes it. */
 export interface SaveEntry {
   /** The attempt's change counter: the server ignores a save whose seq is not newer than the stored one. */
@@ -165,9 +167,8 @@ export class SaveQueue {
 }
 
 /** SPEC-style texts of the save state (DESIGN.md "No answer is ever lost": the state is always visible). */
-export function saveStatusText(state: SaveQueueState): string {
-  if (state.pending === 0) return 'All answers saved';
-  if (state.isOffline)
-    return `Offline — ${state.pending} ${state.pending === 1 ? 'answer' : 'answers'} waiting`;
-  return 'Saving…';
+export function saveStatusText(state: SaveQueueState, t: Translate): string {
+  if (state.pending === 0) return t('testTaking.allSaved');
+  if (state.isOffline) return t('testTaking.offlineWaiting', { count: state.pending });
+  return t('testTaking.saving');
 }

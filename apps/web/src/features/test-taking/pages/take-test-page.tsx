@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { ResumeDialog } from '../components/resume-dialog.tsx';
 import { TestIntro } from '../components/test-intro.tsx';
@@ -7,6 +8,7 @@ import { TestLoadError } from '../components/test-load-error.tsx';
 import { TestNotFound } from '../components/test-not-found.tsx';
 import { TestSession } from '../components/test-session.tsx';
 import { useTakeTest } from '../hooks/use-take-test.ts';
+import { errorText } from '../lib/messages.ts';
 
 /** A test id from the URL, or null when it cannot be one (the page then says the test does not exist). */
 function parseTestId(value: string | undefined): number | null {
@@ -19,6 +21,7 @@ function parseTestId(value: string | undefined): number | null {
 export function TakeTestPage() {
   const { id } = useParams();
   const { user } = useSession();
+  const t = useT();
   // What this device keeps is per student; without a known user (never confirmed on this device) it is shared.
   const userKey = user ? String(user.id) : 'unknown';
   const { screen, start, resume, startAfresh, retryLoad } = useTakeTest(parseTestId(id), userKey);
@@ -35,7 +38,7 @@ export function TakeTestPage() {
         <>
           <TestIntro
             test={screen.test}
-            error={screen.resumable ? null : screen.error}
+            error={screen.resumable || !screen.error ? null : errorText(t, screen.error)}
             isStarting={screen.busy === 'start'}
             canStart={!screen.resumable}
             onStart={start}
@@ -46,7 +49,7 @@ export function TakeTestPage() {
               counts={screen.resumable.counts}
               remainingSeconds={screen.resumable.attempt.remainingSeconds}
               busy={screen.busy}
-              error={screen.error}
+              error={screen.error && errorText(t, screen.error)}
               onResume={resume}
               onStartAfresh={startAfresh}
             />
