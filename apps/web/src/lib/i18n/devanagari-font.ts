@@ -33,3 +33,16 @@ export function installDevanagariFont(): void {
   ).join('\n');
   document.head.append(style);
 }
+
+/**
+ * Fetches every weight at once when the interface turns Hindi, so no heading is first drawn before its weight
+ * has arrived (headless Chromium was seen keeping such a first drawing as boxes).
+ */
+export function loadDevanagariWeights(): void {
+  if (!('fonts' in document)) return;
+  for (const [weight] of FACES) {
+    document.fonts.load(`${weight} 16px '${DEVANAGARI_FAMILY}'`, 'अ').catch(() => {
+      // A font that fails to load leaves the system's fallback; nothing else to do.
+    });
+  }
+}

@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { UiLanguage } from './define.ts';
-import { installDevanagariFont } from './devanagari-font.ts';
+import { installDevanagariFont, loadDevanagariWeights } from './devanagari-font.ts';
 import { languageStore } from './language.ts';
 import { createTranslate, type Translate } from './translate.ts';
 
@@ -22,6 +22,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     () => ({ language, t: createTranslate(language), setLanguage: languageStore.set }),
     [language],
   );
+  useEffect(() => {
+    if (language === 'hi') loadDevanagariWeights();
+  }, [language]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
