@@ -131,6 +131,19 @@ export function practiceRepository(db: Db) {
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     },
 
+    /**
+     * The student's saved questions (issue 15), most recently saved first, only those whose key the student
+     * may see now (decision 0008).
+     */
+    async pickSaved(h: Tx, userId: number, limit: number): Promise<number[]> {
+      const result = await h.execute(sql`
+        select b.question_id as id from bookmarks b
+         where b.user_id = ${userId} and ${isKeyVisible(userId, sql`b.question_id`)}
+         order by b.created_at desc, b.question_id desc
+         limit ${limit}`);
+      return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    },
+
     async insert(h: Tx, p: NewPractice): Promise<number> {
       const [row] = await h
         .insert(practiceSessions)
