@@ -94,27 +94,36 @@ export function solutionsReport(db: Db) {
 
     /**
      * Over the test's first attempts: per question, how many answered it right, and the toppers' summed
-     * seconds on it. Toppers are the best `TOPPER_SHARE` of first attempts by percent (at least one; ties by
-     * the earlier result). One pass over the takers' answers, driven by results_test_idx and the answers'
+     * seconds on it (scaled like the result page's). Toppers are the best `TOPPER_SHARE` of first attempts by
+     * percent (at least one; ties by the earlier result). One pass over the takers' answers, driven by results_test_idx and the answers'
      * primary key.
      */
     async questionStats(testId: number): Promise<QuestionStats> {
       const result = await db.execute(sql`
         with takers as (
-          select r.attempt_id, row_number() over (order by r.perc_score desc, r.id) as place
+          select r.attempt_id, r.time_spent_seconds as spent,
+                 row_number() over (order by r.perc_score desc, r.id) as place
             from results r where r.test_id = ${testId} and r.is_first_attempt
         ), n as (
           select count(*)::int as takers,
                  greatest(1, ceil(count(*) * ${TOPPER_SHARE}::float8))::int as toppers from takers
+        ), tops as (
+          -- As on the result page: a topper's reported seconds are scaled down when they add up to more than
+          -- the time the server measured for the attempt.
+          select t.attempt_id,
+                 least(1.0, t.spent::float8 / nullif((select sum(a2.time_spent_seconds) from attempt_answers a2
+                                                       where a2.attempt_id = t.attempt_id), 0)) as scale
+            from takers t cross join n where t.place <= n.toppers
         )
         select aa.question_id as "questionId", n.takers, n.toppers,
                count(*) filter (where aa.selected_answer = q.correct_index)::int as correct,
-               coalesce(sum(aa.time_spent_seconds) filter (where t.place <= n.toppers), 0)::int
-                 as "topperSeconds"
+               coalesce(sum(aa.time_spent_seconds * coalesce(tp.scale, 1.0))
+                          filter (where tp.attempt_id is not null), 0)::float8 as "topperSeconds"
           from takers t
           cross join n
           join attempt_answers aa on aa.attempt_id = t.attempt_id
           join questions q on q.id = aa.question_id
+          left join tops tp on tp.attempt_id = t.attempt_id
          group by aa.question_id, n.takers, n.toppers
         union all
         select null, n.takers, n.toppers, 0, 0 from n`);

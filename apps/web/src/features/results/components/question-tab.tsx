@@ -103,7 +103,7 @@ export function QuestionTab({ result }: { result: Result }) {
                   >
                     {`Q${q.questionNumber}`}
                   </Link>
-                  <Chip size="small" label={q.status} color={STATUS_COLOR[q.status]} />
+                  <Chip size="small" variant="outlined" label={q.status} color={STATUS_COLOR[q.status]} />
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
                     {`${formatNumber(q.timeSpent, 0)}s`}
                   </Typography>
@@ -180,7 +180,7 @@ export function QuestionTab({ result }: { result: Result }) {
                     </TableCell>
                     <TableCell align="right">{`${formatNumber(q.timeSpent, 0)}s`}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={q.status} color={STATUS_COLOR[q.status]} />
+                      <Chip size="small" variant="outlined" label={q.status} color={STATUS_COLOR[q.status]} />
                     </TableCell>
                     <TableCell>{q.subject}</TableCell>
                     <TableCell>{capitalise(q.difficulty)}</TableCell>

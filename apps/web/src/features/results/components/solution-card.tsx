@@ -47,7 +47,8 @@ export function SolutionCard({
         <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mr: 0.5 }}>
           {`Question ${s.questionNumber}`}
         </Typography>
-        <Chip size="small" label={s.status} color={STATUS_COLOR[s.status]} />
+        {/* Outlined: the status colour is the text's, which keeps its contrast in both themes. */}
+        <Chip size="small" variant="outlined" label={s.status} color={STATUS_COLOR[s.status]} />
         {s.isMarked && <Chip size="small" variant="outlined" label="Marked for review" />}
         {s.reported.length > 0 && (
           <Chip
@@ -95,12 +96,12 @@ export function SolutionCard({
                   flexWrap: 'wrap',
                   gap: 1,
                   alignItems: 'baseline',
-                  border: 1,
+                  // A thicker border and words, no tint: the marker's colour keeps its contrast on the paper.
+                  border: isKey || isMine ? 2 : 1,
                   borderRadius: 1,
                   px: 1.5,
                   py: 1,
                   borderColor: isKey ? 'success.main' : isMine ? 'error.main' : 'divider',
-                  bgcolor: isKey || isMine ? 'action.selected' : 'transparent',
                 }}
               >
                 <Box component="span" sx={{ fontWeight: 700 }}>{`${optionLetter(i)}.`}</Box>

@@ -70,7 +70,7 @@ export function SavedQuestionCard({
                   px: 1.5,
                   py: 1,
                   borderColor: isKey ? 'success.main' : 'divider',
-                  bgcolor: isKey ? 'action.selected' : 'transparent',
+                  borderWidth: isKey ? 2 : 1,
                 }}
               >
                 <Box component="span" sx={{ fontWeight: 700 }}>{`${optionLetter(i)}.`}</Box>
