@@ -325,3 +325,28 @@ for (const size of SIZES) {
     });
   });
 }
+
+describe('at 320 px', () => {
+  it('shows the breakdown as cards and every solution without sideways scrolling', async () => {
+    const student = await registerStudent(server.url, 'Narrow Solver');
+    const { resultId } = await takeTestViaApi(server.url, student.token, {
+      testName: TEST,
+      plan: ['right', 'wrong'],
+      seconds: 5,
+    });
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, bypassCSP: true });
+    const page = await context.newPage();
+    await login(page, server.url, student.email, student.password);
+    await page.goto(`${server.url}/results/${resultId}`);
+    await see(page.getByRole('heading', { level: 1, name: TEST }));
+    await page.getByRole('tab', { name: 'Question Breakdown' }).click();
+    await see(page.getByRole('list', { name: 'Question breakdown' }));
+    expect(await page.getByRole('table', { name: 'Question breakdown' }).isVisible()).toBe(false);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'View All Questions' }).click();
+    await see(page.getByRole('article', { name: 'Question 2', exact: true }));
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, 'section[aria-labelledby="all-solutions-heading"]')).toEqual([]);
+    await context.close();
+  });
+});
