@@ -105,6 +105,26 @@ describe('GET /api/results/:id/solutions', () => {
     expect(res.data.solutions.map((s) => s.correctShare)).toEqual([75, 25, 50, 50, 50]);
   });
 
+  it("scales reported seconds to the server's time, the candidate's and the toppers' alike", async () => {
+    // The only taker of the topic test reports 3 x 10 s in an attempt the server timed at 15 s: x 0.5.
+    const topicId = await testIdOfCode(t, 'UPSC-TW-POL-FR');
+    const token = await newStudent(t, 'Fast Reporter');
+    const id = await takeTest(t, token, {
+      testId: topicId,
+      answers: [
+        { choice: 'right', seconds: 10 },
+        { choice: 'right', seconds: 10 },
+        { choice: 'wrong', seconds: 10 },
+      ],
+      elapsedSeconds: 15,
+    });
+    const res = await call(t, getSolutions, { params: { id }, query: { limit: 4 }, token });
+    expect([res.data.takers, res.data.toppers]).toEqual([1, 1]);
+    expect(res.data.solutions.map((s) => s.timeSpent)).toEqual([5, 5, 5, 0]);
+    expect(res.data.solutions.map((s) => s.toppersAverageSeconds)).toEqual([5, 5, 5, 0]);
+    expect(res.data.solutions.map((s) => s.correctShare)).toEqual([100, 100, 0, 0]);
+  });
+
   it('pages on the server and refuses a page larger than 50', async () => {
     const page2 = await call(t, getSolutions, {
       params: { id: r.b.id },

@@ -1,4 +1,5 @@
 import { startAttempt } from '@aspirant/contract/attempts.ts';
+import { waitText } from '@aspirant/contract/fields.ts';
 import { createPractice, getPractice, PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { getSolutions } from '@aspirant/contract/results.ts';
 import {
@@ -246,8 +247,11 @@ describe('Report a question', () => {
       body: { kind: 'typo' },
     });
     expect(last.statusCode).toBe(429);
+    // Fixed windows: the wait is what is left of the day's window, as Retry-After says.
+    const wait = Number(last.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
     expect(last.error.message).toBe(
-      `You can report ${REPORTS_PER_DAY} questions a day. Try again in 24 hours.`,
+      `You can report ${REPORTS_PER_DAY} questions a day. Try again in ${waitText(wait)}.`,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { waitText } from '@aspirant/contract/fields.ts';
 import type { ReportBody, SavedQuestion } from '@aspirant/contract/saved-questions.ts';
 import { BOOKMARKS_MAX, REPORTS_PER_DAY, SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -5,9 +6,9 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { SavedQuestionsRepository } from '../../repositories/saved-questions.ts';
 
-/** 'You can report 30 questions a day...': the reports' quota message. */
+/** 'You can report 30 questions a day. Try again in 3 hours.': the reports' quota message. */
 const tooManyReports = (seconds: number) =>
-  `You can report ${REPORTS_PER_DAY} questions a day. Try again in ${Math.ceil(seconds / 3600)} hour${seconds > 3600 ? 's' : ''}.`;
+  `You can report ${REPORTS_PER_DAY} questions a day. Try again in ${waitText(seconds)}.`;
 
 /**
  * Issue 15: saved questions (bookmarks) and 'Report a question'. A student may save or report only a question
