@@ -256,6 +256,10 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Practice these' }).click();
       await page.waitForURL(/\/practice\/\d+$/);
       await see(page.getByText('Practice: saved questions').first());
+      // The practised question shows as saved, with the same toggle.
+      const practiseSave = page.getByRole('button', { name: 'Save question 1' });
+      await see(practiseSave);
+      expect(await practiseSave.getAttribute('aria-pressed')).toBe('true');
 
       // Removing it empties the page.
       await page.goto(`${server.url}/saved-questions`);

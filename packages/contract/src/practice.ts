@@ -103,6 +103,8 @@ export const PracticeItemSchema = z.object({
    * key are withheld (empty) and it cannot be answered until that test is submitted.
    */
   withheld: z.boolean(),
+  /** Whether the student saved it (issue 15: saved questions). */
+  isBookmarked: z.boolean(),
 });
 export type PracticeItem = z.infer<typeof PracticeItemSchema>;
 

@@ -201,6 +201,8 @@ export function practiceRepository(db: Db) {
           subject: subjects.name,
           topic: topics.name,
           withheld: sql<boolean>`not ${isKeyVisible(userId, practiceItems.questionId)}`,
+          isBookmarked: sql<boolean>`exists (select 1 from bookmarks b
+            where b.user_id = ${userId} and b.question_id = ${practiceItems.questionId})`,
         })
         .from(practiceItems)
         .innerJoin(questions, eq(questions.id, practiceItems.questionId))
@@ -226,6 +228,7 @@ export function practiceRepository(db: Db) {
             explanation: null,
             explanationHi: null,
             withheld: true,
+            isBookmarked: r.isBookmarked,
           };
         }
         const answered = r.answeredAt !== null;
@@ -245,6 +248,7 @@ export function practiceRepository(db: Db) {
           explanation: answered ? r.explanation : null,
           explanationHi: answered ? r.explanationHi : null,
           withheld: false,
+          isBookmarked: r.isBookmarked,
         };
       });
     },

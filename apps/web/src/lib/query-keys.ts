@@ -103,7 +103,7 @@ export const CHANGED_BY = {
   dashboardInsights: [queryKeys.dashboard],
   practiceStart: [queryKeys.practice.recent],
   /** A question saved or removed, or reported: the saved list and the solutions that show its state. */
-  bookmarkChange: [queryKeys.savedQuestions, queryKeys.results.allSolutions],
+  bookmarkChange: [queryKeys.savedQuestions, queryKeys.results.allSolutions, queryKeys.practice.sets],
   questionReport: [queryKeys.results.allSolutions],
   /** A checked answer changes its set's summary and makes today an active day (Progress). */
   practiceAnswer: [queryKeys.practice.recent, queryKeys.progress],

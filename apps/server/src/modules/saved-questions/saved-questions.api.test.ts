@@ -138,6 +138,8 @@ describe('bookmarks', () => {
     });
     const set = await call(t, getPractice, { params: { id: res.data.practice.id }, token: owner });
     expect(set.data.practice.items.map((i) => i.questionId)).toEqual([ids[0]]);
+    // The practice question shows as saved; removing the bookmark shows there too.
+    expect(set.data.practice.items.map((i) => i.isBookmarked)).toEqual([true]);
     const none = await call(t, createPractice, { token: await newStudent(t), body: { source: 'saved' } });
     expect(none.error.message).toBe(PRACTICE_MESSAGES.nothingSaved);
   });

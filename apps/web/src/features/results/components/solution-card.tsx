@@ -1,8 +1,6 @@
 import type { Language } from '@aspirant/contract/profile.ts';
 import { RESULT_MESSAGES, SOLUTION_MESSAGES, type Solution } from '@aspirant/contract/results.ts';
 import { REPORT_KIND_LABELS } from '@aspirant/contract/saved-questions.ts';
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
@@ -13,8 +11,8 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { useToggleBookmark } from '../../../lib/bookmarks.ts';
 import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 
@@ -29,12 +27,10 @@ export function SolutionCard({
   onReport: (solution: Solution) => void;
 }) {
   const [language, setLanguage] = useState<Language>(attemptLanguage);
-  const toggle = useToggleBookmark();
   const text = language === 'hi' && s.hi ? s.hi : s.en;
   const lang = language === 'hi' && s.hi ? 'hi' : 'en';
   const hidden = s.hiddenUntilSubmit === null ? null : RESULT_MESSAGES.hiddenUntilSubmit(s.hiddenUntilSubmit);
   const headingId = `solution-${s.questionId}-heading`;
-  const isSaved = toggle.isPending ? toggle.variables.save : s.isBookmarked;
 
   return (
     <Paper
@@ -60,14 +56,11 @@ export function SolutionCard({
           />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton
-          aria-label={`Save question ${s.questionNumber}`}
-          aria-pressed={isSaved}
-          onClick={() => toggle.mutate({ questionId: s.questionId, save: !isSaved })}
-          color={isSaved ? 'primary' : 'default'}
-        >
-          {isSaved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-        </IconButton>
+        <BookmarkToggle
+          questionId={s.questionId}
+          isBookmarked={s.isBookmarked}
+          label={`Save question ${s.questionNumber}`}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {`${s.subject} · ${s.topic} · ${capitalise(s.difficulty)}`}
