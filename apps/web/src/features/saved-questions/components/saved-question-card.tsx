@@ -22,7 +22,9 @@ export function SavedQuestionCard({
   onRemove: () => void;
   isRemoving: boolean;
 }) {
-  const [language, setLanguage] = useState<Language>(initialLanguage);
+  // The profile's language until the student switches (the profile may arrive after the list).
+  const [chosen, setLanguage] = useState<Language | null>(null);
+  const language = chosen ?? initialLanguage;
   const text = language === 'hi' && q.hi ? q.hi : q.en;
   const lang = language === 'hi' && q.hi ? 'hi' : 'en';
   const headingId = `saved-${q.questionId}`;
