@@ -350,11 +350,15 @@ describe('result analysis and dashboard', () => {
     );
     expect(csv.trimEnd().split('\r\n').at(-3)).toMatch(/^3,[\s\S]*,,Both 1 and 2,Unattempted,/);
 
+    // Issue 15: Share Results makes a public scorecard link (the result page itself is private).
     await actions.getByRole('button', { name: 'Share Results' }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share your scorecard' });
+    await shareDialog.getByRole('button', { name: 'Copy link' }).click();
     await see(page.getByText('Link copied to clipboard', { exact: true }));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.url}/results/${resultId}`,
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^${server.url}/scorecard/[A-Za-z0-9_-]{24}$`),
     );
+    await shareDialog.getByRole('button', { name: 'Close' }).click();
 
     const compare = actions.getByRole('button', { name: 'Compare Tests' });
     await compare.click();

@@ -37,8 +37,12 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { profileService } from './modules/profile/service.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { progressService } from './modules/progress/service.ts';
-import { resultsRoutes } from './modules/results/routes.ts';
+import { resultsRoutes, solutionsRoutes } from './modules/results/routes.ts';
+import { scorecardsService } from './modules/results/scorecards.ts';
 import { resultsService } from './modules/results/service.ts';
+import { solutionsService } from './modules/results/solutions.ts';
+import { savedQuestionsRoutes } from './modules/saved-questions/routes.ts';
+import { savedQuestionsService } from './modules/saved-questions/service.ts';
 import { setupRoutes } from './modules/setup/routes.ts';
 import { setupService } from './modules/setup/service.ts';
 import { studyPlanRoutes } from './modules/study-plan/routes.ts';
@@ -57,8 +61,11 @@ import { practiceRepository } from './repositories/practice.ts';
 import { groundingReport } from './repositories/reports/grounding.ts';
 import { performanceReport } from './repositories/reports/performance.ts';
 import { progressReport } from './repositories/reports/progress.ts';
+import { solutionsReport } from './repositories/reports/solutions.ts';
 import { subjectPageReport } from './repositories/reports/subject-page.ts';
 import { resultsRepository } from './repositories/results.ts';
+import { savedQuestionsRepository } from './repositories/saved-questions.ts';
+import { scorecardsRepository } from './repositories/scorecards.ts';
 import { secretsRepository } from './repositories/secrets.ts';
 import { inTransaction } from './repositories/transaction.ts';
 import { usersRepository } from './repositories/users.ts';
@@ -262,6 +269,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const results = resultsService({ results: resultsRepo, clock });
   resultsRoutes(app, results, guard);
+  solutionsRoutes(
+    app,
+    {
+      solutions: solutionsService({ results, report: solutionsReport(db), clock }),
+      scorecards: scorecardsService({ results, scorecards: scorecardsRepository(db), limiter, clock }),
+    },
+    guard,
+  );
+  savedQuestionsRoutes(
+    app,
+    savedQuestionsService({ saved: savedQuestionsRepository(db), limiter, clock }),
+    guard,
+  );
   performanceRoutes(app, performanceService({ performance: performanceReport(db) }), guard);
   subjectsRoutes(app, subjectsService({ catalogue: catalogueRepo, subjects: subjectPageReport(db) }), guard);
   progressRoutes(app, progressService({ progress: progressReport(db), users, clock }), guard);

@@ -19,7 +19,8 @@ export const PRACTICE_MESSAGES = {
   badAnswer: 'selectedAnswer must be the index of one of the options (0, 1, 2, ...).',
   answerOutOfRange: (options: number) =>
     `selectedAnswer must be the index of one of the options (0 to ${options - 1}).`,
-  badSource: 'source must be one of: incorrect, topic, subject.',
+  badSource: 'source must be one of: incorrect, topic, subject, saved.',
+  nothingSaved: 'You have no saved questions to practise yet.',
   tooMany: 'You have started too many practice sets in the last hour. Try again later.',
   withheld:
     'This question belongs to a test you have not submitted yet: it stays hidden until you submit that test.',
@@ -41,6 +42,8 @@ export const CreatePracticeBodySchema = z.discriminatedUnion(
     z.strictObject({ source: z.literal('incorrect'), count }),
     z.strictObject({ source: z.literal('topic'), topicId: id, count }),
     z.strictObject({ source: z.literal('subject'), subjectId: id, count }),
+    // Issue 15: the student's saved questions (bookmarks).
+    z.strictObject({ source: z.literal('saved'), count }),
   ],
   { error: PRACTICE_MESSAGES.badSource },
 );
@@ -49,7 +52,7 @@ export type CreatePracticeBody = z.infer<typeof CreatePracticeBodySchema>;
 export const PracticeSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  source: z.enum(['incorrect', 'topic', 'subject']),
+  source: z.enum(['incorrect', 'topic', 'subject', 'saved']),
   questionCount: z.number().int(),
   answered: z.number().int(),
   correct: z.number().int(),
@@ -100,6 +103,8 @@ export const PracticeItemSchema = z.object({
    * key are withheld (empty) and it cannot be answered until that test is submitted.
    */
   withheld: z.boolean(),
+  /** Whether the student saved it (issue 15: saved questions). */
+  isBookmarked: z.boolean(),
 });
 export type PracticeItem = z.infer<typeof PracticeItemSchema>;
 

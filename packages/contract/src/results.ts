@@ -92,7 +92,16 @@ export const ResultSchema = z.object({
     questionsPerMinute: z.number(),
     timeDistribution: z.object({ fast: z.number().int(), medium: z.number().int(), slow: z.number().int() }),
   }),
-  rank: z.object({ rank: z.number().int(), takers: z.number().int(), percentile: z.number() }),
+  /**
+   * Rank among the test's first attempts. `topShare` is 'Top N%' (N = ceil(rank / takers x 100), issue 15 and
+   * decision 0015); `percentile` is the share of takers the rank beats, shown as 'Percentile'.
+   */
+  rank: z.object({
+    rank: z.number().int(),
+    takers: z.number().int(),
+    percentile: z.number(),
+    topShare: z.number().int(),
+  }),
   TestMaster: z.object({
     name: z.string(),
     ExamMaster: z.object({
@@ -169,4 +178,185 @@ export const getDashboard = endpoint({
   method: 'GET',
   path: '/api/results/enhanced-dashboard',
   response: z.object({ success: z.literal(true), data: z.object({ data: DashboardSchema }) }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Solutions (issue 15 point 1): every question of a submitted attempt, paged and filtered on the server.
+
+/** How many solutions one page holds by default, and at most (the server refuses more). */
+export const SOLUTIONS_DEFAULT_LIMIT = 10;
+export const SOLUTIONS_MAX_LIMIT = 50;
+export const SOLUTION_FILTERS = ['all', 'correct', 'incorrect', 'unattempted', 'marked'] as const;
+export type SolutionFilter = (typeof SOLUTION_FILTERS)[number];
+/** Toppers: the best 10 % of a test's first attempts by percent (at least one), the same everywhere. */
+export const TOPPER_SHARE = 0.1;
+export const SUBJECT_NAME_MAX = 100;
+
+export const SOLUTION_MESSAGES = {
+  badPage: 'page must be a whole number of at least 1.',
+  badLimit: `limit must be a whole number from 1 to ${SOLUTIONS_MAX_LIMIT}.`,
+  badFilter: `status must be one of: ${SOLUTION_FILTERS.join(', ')}.`,
+  badSubject: `subject must be a subject name of at most ${SUBJECT_NAME_MAX} characters.`,
+  /** The tooltip of the toppers' time: the one definition, said where it is shown. */
+  toppersDefinition:
+    "Toppers are the best 10% of this test's first attempts by score (at least one student). Their average is the mean time they spent on this question.",
+  correctShareDefinition: "The share of this test's first attempts that answered this question correctly.",
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const SolutionsQuerySchema = z.strictObject({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: SOLUTION_MESSAGES.badPage })
+      .int(SOLUTION_MESSAGES.badPage)
+      .min(1, SOLUTION_MESSAGES.badPage)
+      .max(100_000, SOLUTION_MESSAGES.badPage)
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: SOLUTION_MESSAGES.badLimit })
+      .int(SOLUTION_MESSAGES.badLimit)
+      .min(1, SOLUTION_MESSAGES.badLimit)
+      .max(SOLUTIONS_MAX_LIMIT, SOLUTION_MESSAGES.badLimit)
+      .default(SOLUTIONS_DEFAULT_LIMIT),
+  ),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(SOLUTION_FILTERS, { error: SOLUTION_MESSAGES.badFilter }).default('all'),
+  ),
+  subject: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: SOLUTION_MESSAGES.badSubject })
+      .max(SUBJECT_NAME_MAX, SOLUTION_MESSAGES.badSubject)
+      .optional(),
+  ),
+});
+export type SolutionsQuery = z.output<typeof SolutionsQuerySchema>;
+
+export const REPORT_KINDS = ['wrong_key', 'typo', 'translation'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** One language's text of a question: the explanation only once the key may be shown (decision 0008). */
+export const QuestionTextSchema = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  explanation: z.string().nullable(),
+});
+
+export const SolutionSchema = z.object({
+  questionNumber: z.number().int(),
+  questionId: z.number().int(),
+  subject: z.string(),
+  topic: z.string(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  status: z.enum(['Correct', 'Incorrect', 'Unattempted', 'Hidden']),
+  isMarked: z.boolean(),
+  userAnswerIndex: z.number().int().nullable(),
+  /** The key: null while it is hidden (decision 0008), with the reason in `hiddenUntilSubmit`. */
+  correctAnswerIndex: z.number().int().nullable(),
+  hiddenUntilSubmit: z.string().nullable(),
+  en: QuestionTextSchema,
+  /** The Hindi text, options and explanation, when the question has them. */
+  hi: QuestionTextSchema.nullable(),
+  /** Seconds on this question (the browser's, scaled like the result page's). */
+  timeSpent: z.number(),
+  /** Percent of the test's first attempts that got it right. */
+  correctShare: z.number(),
+  /** The toppers' mean seconds on this question. */
+  toppersAverageSeconds: z.number(),
+  isBookmarked: z.boolean(),
+  /** Kinds of the student's open reports on this question. */
+  reported: z.array(z.enum(REPORT_KINDS)),
+});
+export type Solution = z.infer<typeof SolutionSchema>;
+
+export const getSolutions = endpoint({
+  method: 'GET',
+  path: '/api/results/:id/solutions',
+  params: z.object({ id: positiveIdSchema(RESULT_MESSAGES.badId) }),
+  query: SolutionsQuerySchema,
+  response: z.object({
+    success: z.literal(true),
+    page: z.number().int(),
+    limit: z.number().int(),
+    /** Questions matching the filters. */
+    total: z.number().int(),
+    totalQuestions: z.number().int(),
+    /** The language the attempt was taken in: the solutions open in it. */
+    language: z.enum(['en', 'hi']),
+    /** Every subject of the test, in paper order, for the filter. */
+    subjects: z.array(z.string()),
+    /** How many first attempts the statistics count, and how many toppers. */
+    takers: z.number().int(),
+    toppers: z.number().int(),
+    solutions: z.array(SolutionSchema),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Public scorecards (issue 15 point 6): a revocable link anyone may open; never answers or questions.
+
+export const SCORECARD_MESSAGES = {
+  gone: 'This scorecard is no longer shared.',
+  revoked: 'Your scorecard link no longer works.',
+} as const;
+
+export const ScorecardLinkSchema = z.object({ token: z.string(), createdAt: z.string() });
+export type ScorecardLink = z.infer<typeof ScorecardLinkSchema>;
+
+const resultIdParams = z.object({ id: positiveIdSchema(RESULT_MESSAGES.badId) });
+
+export const getScorecardLink = endpoint({
+  method: 'GET',
+  path: '/api/results/:id/scorecard',
+  params: resultIdParams,
+  response: z.object({ success: z.literal(true), scorecard: ScorecardLinkSchema.nullable() }),
+});
+
+/** Makes the result's public link, or answers the live one. */
+export const shareScorecard = endpoint({
+  method: 'POST',
+  path: '/api/results/:id/scorecard',
+  params: resultIdParams,
+  response: z.object({ success: z.literal(true), scorecard: ScorecardLinkSchema }),
+});
+
+export const revokeScorecard = endpoint({
+  method: 'DELETE',
+  path: '/api/results/:id/scorecard',
+  params: resultIdParams,
+  response: z.object({ success: z.literal(true), message: z.string() }),
+});
+
+/** What a scorecard shows: who, which test, the score and standing, and per-subject percents. Nothing else. */
+export const PublicScorecardSchema = z.object({
+  name: z.string(),
+  testName: z.string(),
+  examName: z.string(),
+  completedAt: z.string(),
+  score: z.number(),
+  totalScore: z.number(),
+  percent: z.number(),
+  rank: z.number().int(),
+  takers: z.number().int(),
+  percentile: z.number(),
+  topShare: z.number().int(),
+  isRetake: z.boolean(),
+  subjects: z.array(z.object({ name: z.string(), percent: z.number() })),
+});
+export type PublicScorecard = z.infer<typeof PublicScorecardSchema>;
+
+export const SCORECARD_TOKEN_MAX = 100;
+
+export const getPublicScorecard = endpoint({
+  method: 'GET',
+  path: '/api/scorecards/:token',
+  // Any text: a malformed token answers the same 404 as an unknown one.
+  params: z.object({ token: z.string().max(SCORECARD_TOKEN_MAX, SCORECARD_MESSAGES.gone) }),
+  response: z.object({ success: z.literal(true), scorecard: PublicScorecardSchema }),
 });

@@ -482,7 +482,7 @@ export const practiceSessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['incorrect', 'topic', 'subject'] }).notNull(),
+    source: text('source', { enum: ['incorrect', 'topic', 'subject', 'saved'] }).notNull(),
     subjectId: integer('subject_id').references(() => subjects.id),
     topicId: integer('topic_id').references(() => topics.id),
     title: text('title').notNull(),

@@ -5,6 +5,7 @@ import { addBatchStudents, createBatch, listBatches } from '@aspirant/contract/b
 import { listDriveFiles } from '@aspirant/contract/lectures.ts';
 import { createPractice, getPracticeOptions, listPractice } from '@aspirant/contract/practice.ts';
 import { requestEmailChange } from '@aspirant/contract/profile.ts';
+import { shareScorecard } from '@aspirant/contract/results.ts';
 import { generateStudyPlan } from '@aspirant/contract/study-plan.ts';
 import { getQuestionIds } from '@aspirant/contract/tests.ts';
 import { createUser, listUsers } from '@aspirant/contract/users.ts';
@@ -127,6 +128,17 @@ const make = {
       body: { testId: spaceTestId, sessionUuid: uuid, answers: [] },
     });
     return res.data.result.id;
+  },
+  /** A question the holder of `token` has met: the first of the space test, submitted (issue 15). */
+  async seenQuestion(token: string) {
+    const { uuid, questionId } = await make.attempt(token);
+    await call(t, submitResult, { token, body: { testId: spaceTestId, sessionUuid: uuid, answers: [] } });
+    return questionId;
+  },
+  /** A live public scorecard link of a fresh result of the holder of `token`. */
+  async scorecard(token: string) {
+    const id = await make.result(token);
+    return (await call(t, shareScorecard, { params: { id }, token })).data.scorecard.token;
   },
   /** Another live session of the holder of `token` (sign-out ends it, not the matrix's own token). */
   async sessionLike(token: string) {
@@ -663,6 +675,64 @@ const ROWS: Record<string, Row> = {
     success: 200,
     call: async (c, token) => get(`/api/results/${await make.result(own(c, token))}`)(),
   },
+  // Issue 15: a result's solutions and scorecard link are its owner's alone; the scorecard itself is public.
+  'GET /api/results/:id/solutions': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => get(`/api/results/${await make.result(own(c, token))}/solutions?limit=5`)(),
+  },
+  'GET /api/results/:id/scorecard': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => get(`/api/results/${await make.result(own(c, token))}/scorecard`)(),
+  },
+  'POST /api/results/:id/scorecard': {
+    allowed: EVERYONE,
+    success: 201,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/results/${await make.result(own(c, token))}/scorecard`,
+    }),
+  },
+  'DELETE /api/results/:id/scorecard': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'DELETE',
+      url: `/api/results/${await make.result(own(c, token))}/scorecard`,
+    }),
+  },
+  'GET /api/scorecards/:token': {
+    allowed: PUBLIC,
+    success: 200,
+    call: async (c) => get(`/api/scorecards/${await make.scorecard(c.student.token)}`)(),
+  },
+  'GET /api/bookmarks': { allowed: EVERYONE, success: 200, call: get('/api/bookmarks') },
+  'PUT /api/bookmarks/:questionId': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'PUT',
+      url: `/api/bookmarks/${await make.seenQuestion(own(c, token))}`,
+    }),
+  },
+  'DELETE /api/bookmarks/:questionId': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'DELETE',
+      url: `/api/bookmarks/${await make.seenQuestion(own(c, token))}`,
+    }),
+  },
+  'POST /api/questions/:questionId/reports': {
+    allowed: EVERYONE,
+    success: 201,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/questions/${await make.seenQuestion(own(c, token))}/reports`,
+      body: { kind: 'typo', comment: unique('matrix') },
+    }),
+  },
   'GET /api/results/stats/overview': {
     allowed: EVERYONE,
     success: 200,
@@ -823,7 +893,10 @@ describe('owner-only objects (issue 7)', () => {
     const owner = c1.student.token;
     const set = await make.practiceSet(owner);
     const item = await make.planItem(owner);
+    const result = await make.result(owner);
     const calls: Call[] = [
+      { method: 'GET', url: `/api/results/${result}/solutions` },
+      { method: 'GET', url: `/api/results/${result}/scorecard` },
       { method: 'GET', url: `/api/practice/${set}` },
       { method: 'POST', url: `/api/practice/${set}/answers`, body: { position: 1, selectedAnswer: 0 } },
       { method: 'PATCH', url: `/api/study-plan/items/${item}`, body: { done: true } },

@@ -131,6 +131,19 @@ export function practiceRepository(db: Db) {
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     },
 
+    /**
+     * The student's saved questions (issue 15), most recently saved first, only those whose key the student
+     * may see now (decision 0008).
+     */
+    async pickSaved(h: Tx, userId: number, limit: number): Promise<number[]> {
+      const result = await h.execute(sql`
+        select b.question_id as id from bookmarks b
+         where b.user_id = ${userId} and ${isKeyVisible(userId, sql`b.question_id`)}
+         order by b.created_at desc, b.question_id desc
+         limit ${limit}`);
+      return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    },
+
     async insert(h: Tx, p: NewPractice): Promise<number> {
       const [row] = await h
         .insert(practiceSessions)
@@ -188,6 +201,8 @@ export function practiceRepository(db: Db) {
           subject: subjects.name,
           topic: topics.name,
           withheld: sql<boolean>`not ${isKeyVisible(userId, practiceItems.questionId)}`,
+          isBookmarked: sql<boolean>`exists (select 1 from bookmarks b
+            where b.user_id = ${userId} and b.question_id = ${practiceItems.questionId})`,
         })
         .from(practiceItems)
         .innerJoin(questions, eq(questions.id, practiceItems.questionId))
@@ -213,6 +228,7 @@ export function practiceRepository(db: Db) {
             explanation: null,
             explanationHi: null,
             withheld: true,
+            isBookmarked: r.isBookmarked,
           };
         }
         const answered = r.answeredAt !== null;
@@ -232,6 +248,7 @@ export function practiceRepository(db: Db) {
           explanation: answered ? r.explanation : null,
           explanationHi: answered ? r.explanationHi : null,
           withheld: false,
+          isBookmarked: r.isBookmarked,
         };
       });
     },

@@ -56,6 +56,14 @@ const PracticeSetPage = lazyPage(
   () => import('../features/practice/pages/practice-set-page.tsx'),
   'PracticeSetPage',
 );
+const SavedQuestionsPage = lazyPage(
+  () => import('../features/saved-questions/pages/saved-questions-page.tsx'),
+  'SavedQuestionsPage',
+);
+const ScorecardPage = lazyPage(
+  () => import('../features/scorecard/pages/scorecard-page.tsx'),
+  'ScorecardPage',
+);
 const AdminUsersPage = lazyPage(
   () => import('../features/users/pages/admin-users-page.tsx'),
   'AdminUsersPage',
@@ -99,6 +107,8 @@ export const routes: RouteObject[] = [
       },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: paths.setup.pattern, element: <SetupPage /> },
+      // Issue 15: a public scorecard opens for anyone with its link, signed in or not.
+      { path: paths.scorecard.pattern, element: <ScorecardPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -119,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: paths.subject.pattern, element: <SubjectPage /> },
               { path: paths.practice, element: <PracticePage /> },
               { path: paths.practiceSet.pattern, element: <PracticeSetPage /> },
+              { path: paths.savedQuestions, element: <SavedQuestionsPage /> },
               {
                 element: <RequireRole roles={[ROLE.SUPER_ADMIN]} />,
                 children: [{ path: paths.adminUsers, element: <AdminUsersPage /> }],

@@ -42,7 +42,17 @@ export const queryKeys = {
     /** Stored on the server per result; kept apart from `details`, which a submit refreshes. */
     insights: (id: number) => ['results', 'insights', id] as const,
     statsOverview: ['results', 'stats-overview'],
+    /** One page of a result's solutions (issue 15): under `details`, so a submit or a start refreshes it. */
+    solutions: <Query>(id: number, query: Query) => ['results', 'detail', id, 'solutions', query] as const,
+    /** Every solutions page of every result: a bookmark or report shows on them. */
+    allSolutions: ['results', 'detail'],
+    /** The result's public scorecard link (its owner's). */
+    scorecardLink: (id: number) => ['results', 'scorecard', id] as const,
   },
+  /** The student's saved questions (issue 15). */
+  savedQuestions: ['saved-questions'],
+  /** A public scorecard, by its link's token. */
+  scorecard: (token: string) => ['scorecard', token] as const,
   dashboard: ['dashboard'],
   performance: {
     all: ['performance'],
@@ -96,6 +106,9 @@ export const CHANGED_BY = {
   /** 'Generate New Insights' stores new dashboard insights. */
   dashboardInsights: [queryKeys.dashboard],
   practiceStart: [queryKeys.practice.recent],
+  /** A question saved or removed, or reported: the saved list and the solutions that show its state. */
+  bookmarkChange: [queryKeys.savedQuestions, queryKeys.results.allSolutions, queryKeys.practice.sets],
+  questionReport: [queryKeys.results.allSolutions],
   /** A checked answer changes its set's summary and makes today an active day (Progress). */
   practiceAnswer: [queryKeys.practice.recent, queryKeys.progress],
   /** A user added or given another role: every user list (a centre's list also feeds the batch student picker). */

@@ -49,6 +49,8 @@ export function practiceService(deps: {
         if (!subject) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.subjectNotFound);
         title = `Practice: ${subject.name}`;
         subjectId = subject.id;
+      } else if (body.source === 'saved') {
+        title = 'Practice: saved questions';
       } else {
         title = 'Practice: your incorrect answers';
       }
@@ -65,14 +67,20 @@ export function practiceService(deps: {
         const questionIds =
           body.source === 'incorrect'
             ? await practice.pickIncorrect(tx, userId, count)
-            : await practice.pickFrom(
-                tx,
-                userId,
-                body.source === 'topic' ? { topicId: body.topicId } : { subjectId: body.subjectId },
-                count,
-              );
-        if (questionIds.length === 0)
-          throw new AppError('UNPROCESSABLE', PRACTICE_MESSAGES.nothingToPractise);
+            : body.source === 'saved'
+              ? await practice.pickSaved(tx, userId, count)
+              : await practice.pickFrom(
+                  tx,
+                  userId,
+                  body.source === 'topic' ? { topicId: body.topicId } : { subjectId: body.subjectId },
+                  count,
+                );
+        if (questionIds.length === 0) {
+          throw new AppError(
+            'UNPROCESSABLE',
+            body.source === 'saved' ? PRACTICE_MESSAGES.nothingSaved : PRACTICE_MESSAGES.nothingToPractise,
+          );
+        }
         const id = await practice.insert(tx, {
           userId,
           source: body.source,

@@ -4,7 +4,7 @@ import { login as loginEndpoint } from '@aspirant/contract/auth.ts';
 import { getDashboard, getResult, RESULT_MESSAGES } from '@aspirant/contract/results.ts';
 import { listTests } from '@aspirant/contract/tests.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
-import { percentileOf } from '@aspirant/domain/scores.ts';
+import { percentileOf, topShare } from '@aspirant/domain/scores.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, topics } from '../../db/schema.ts';
@@ -107,7 +107,7 @@ describe('GET /api/results/:id', () => {
         questionsPerMinute: 1.2,
         timeDistribution: { fast: 1, medium: 1, slow: 1 }, // 20 s, 40 s, 70 s
       },
-      rank: { rank: 1, takers: 1, percentile: 0 },
+      rank: { rank: 1, takers: 1, percentile: 0, topShare: 100 },
       TestMaster: {
         name: 'Quick Practice: 5 Questions in 5 Minutes',
         ExamMaster: {
@@ -195,7 +195,12 @@ describe('GET /api/results/:id', () => {
     for (const s of scores) {
       const r = (await call(t, getResult, { params: { id: s.id }, token: s.token })).data.result;
       const expectedRank = 1 + scores.filter((o) => o.perc > s.perc).length;
-      expect(r.rank).toEqual({ rank: expectedRank, takers: 40, percentile: percentileOf(expectedRank, 40) });
+      expect(r.rank).toEqual({
+        rank: expectedRank,
+        takers: 40,
+        percentile: percentileOf(expectedRank, 40),
+        topShare: topShare(expectedRank, 40),
+      });
     }
     const second = (await call(t, getResult, { params: { id: again }, token: scores[0]!.token })).data.result;
     expect(second.is_first_attempt).toBe(false);
@@ -460,7 +465,7 @@ describe('ranks count first attempts only (issue 13)', () => {
           true,
           false,
           100,
-          { rank: 1, takers: 2, percentile: 50 },
+          { rank: 1, takers: 2, percentile: 50, topShare: 50 },
         ]);
       }
       const recent = (await call(c, getDashboard, { token: asha })).data.data.data.recentPerformance;

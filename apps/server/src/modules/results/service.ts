@@ -8,7 +8,7 @@ import {
 } from '@aspirant/contract/results.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import { MAX_RECENT_TESTS } from '@aspirant/domain/constants.ts';
-import { percentileOf, scoreDistribution } from '@aspirant/domain/scores.ts';
+import { percentileOf, scoreDistribution, topShare } from '@aspirant/domain/scores.ts';
 import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/time.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentStreak, dayNumber, istDay } from '../../lib/days.ts';
@@ -33,121 +33,122 @@ function canRead(viewer: User, result: ResultRecord): boolean {
 export function resultsService(deps: { results: ResultsRepository; clock: Clock }) {
   const { results } = deps;
 
+  /** The whole result page of a stored result, for whoever the caller has let read it. */
+  async function build(r: ResultRecord): Promise<Result> {
+    const [rows, rank, previous] = await Promise.all([
+      // The key is the owner's to see or not (decision 0008), whoever reads the page.
+      results.breakdown(r.attemptId, r.testId, r.userId),
+      results.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
+      results.previousResultId(r.userId, r.testId, r.id),
+    ]);
+    // Per-question times come from the browser; they are scaled so they never add up to more than the
+    // time the server measured for the whole attempt.
+    const reported = rows.reduce((sum, q) => sum + (q.timeSpentSeconds ?? 0), 0);
+    const scale = reported > r.timeSpentSeconds && reported > 0 ? r.timeSpentSeconds / reported : 1;
+    const times = rows.map((q) => round2((q.timeSpentSeconds ?? 0) * scale));
+
+    const bySubject = new Map<string, [number, number]>();
+    const byTopic = new Map<string, [number, number]>();
+    for (const q of rows) {
+      const isCorrect = q.isCorrect ? 1 : 0;
+      for (const [map, name] of [
+        [bySubject, q.subject],
+        [byTopic, q.topic],
+      ] as const) {
+        const [c, n] = map.get(name) ?? [0, 0];
+        map.set(name, [c + isCorrect, n + 1]);
+      }
+    }
+    const percentMap = (map: Map<string, [number, number]>) =>
+      Object.fromEntries([...map].map(([name, [c, n]]) => [name, round2((c / n) * 100)]));
+    const weight =
+      rows.reduce((sum, q) => sum + DIFFICULTY_WEIGHT[q.difficulty], 0) / Math.max(1, rows.length);
+    const level = weight < 1.5 ? 'easy' : weight < 2.5 ? 'medium' : 'hard';
+    const takers = Math.max(rank.total, 1);
+    // A later attempt is placed among the first attempts without being one of them.
+    const effectiveRank = Math.min(rank.rank, takers);
+
+    return {
+      id: r.id,
+      test_id: r.testId,
+      score: r.score,
+      total_score: r.totalScore,
+      perc_score: r.percScore,
+      correct: r.correct,
+      wrong: r.wrong,
+      unattempted: r.unattempted,
+      attempted: r.attempted,
+      total_questions: r.totalQuestions,
+      totalQuestions: r.totalQuestions,
+      time_spent: hhmmss(r.timeSpentSeconds),
+      test_started: r.startedAt.toISOString(),
+      completed_at: r.createdAt.toISOString(),
+      duration: r.durationMinutes,
+      test_difficulty_level: level,
+      speed_score: r.speedScore,
+      accuracy_rate: r.accuracyRate,
+      time_efficiency: r.timeEfficiency,
+      is_first_attempt: r.isFirstAttempt,
+      is_retake: !r.isFirstAttempt,
+      previous_result_id: previous,
+      per_question_time: rows.map((q, i) => ({ questionId: q.questionId, timeSpent: times[i]! })),
+      subjectWisePerformance: percentMap(bySubject),
+      topicWisePerformance: percentMap(byTopic),
+      timeAnalysis: {
+        totalTime: r.timeSpentSeconds,
+        averageTimePerQuestion: round2(r.totalQuestions > 0 ? r.timeSpentSeconds / r.totalQuestions : 0),
+        questionsPerMinute: round2(questionsPerMinute(r.attempted, r.timeSpentSeconds)),
+        timeDistribution: timeDistribution(times.filter((_, i) => rows[i]!.selectedAnswer !== null)),
+      },
+      rank: {
+        rank: effectiveRank,
+        takers: rank.total,
+        percentile: round2(percentileOf(effectiveRank, takers) ?? 0),
+        topShare: topShare(effectiveRank, takers) ?? 100,
+      },
+      TestMaster: {
+        name: r.testName,
+        ExamMaster: {
+          name: r.examName,
+          marking_scheme: { corr: r.markCorrect, incorr: r.markIncorrect, unatt: r.markUnattempted },
+        },
+      },
+      questionBreakdown: rows.map((q, i) => {
+        const isAttempted = q.selectedAnswer !== null;
+        // Decision 0008: while a test sharing the question runs, only the student's own answer is shown.
+        const isHidden = q.correctIndex === null;
+        return {
+          questionNumber: i + 1,
+          questionId: q.questionId,
+          question: q.text,
+          options: q.options,
+          userAnswer: isAttempted ? (q.options[q.selectedAnswer!] ?? null) : null,
+          userAnswerIndex: q.selectedAnswer,
+          correctAnswer: isHidden ? null : q.options[q.correctIndex!]!,
+          correctAnswerIndex: q.correctIndex,
+          isAttempted,
+          isMarked: q.isMarked ?? false,
+          timeSpent: times[i]!,
+          status: !isAttempted ? 'Unattempted' : isHidden ? 'Hidden' : q.isCorrect ? 'Correct' : 'Incorrect',
+          subject: q.subject,
+          topic: q.topic,
+          difficulty: q.difficulty,
+          explanation: q.explanation,
+          hiddenUntilSubmit: isHidden ? q.hiddenBy : null,
+        };
+      }),
+    };
+  }
+
   return {
+    /** The result page's record, unchecked: for the owner's other pages (solutions, scorecards). */
+    find: (id: number) => results.find(id),
+    build,
+
     async result(viewer: User, id: number): Promise<{ success: true; result: Result }> {
       const r = await results.find(id);
       if (!r || !canRead(viewer, r)) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
-      const [rows, rank, previous] = await Promise.all([
-        // The key is the owner's to see or not (decision 0008), whoever reads the page.
-        results.breakdown(r.attemptId, r.testId, r.userId),
-        results.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
-        results.previousResultId(r.userId, r.testId, r.id),
-      ]);
-      // Per-question times come from the browser; they are scaled so they never add up to more than the
-      // time the server measured for the whole attempt.
-      const reported = rows.reduce((sum, q) => sum + (q.timeSpentSeconds ?? 0), 0);
-      const scale = reported > r.timeSpentSeconds && reported > 0 ? r.timeSpentSeconds / reported : 1;
-      const times = rows.map((q) => round2((q.timeSpentSeconds ?? 0) * scale));
-
-      const bySubject = new Map<string, [number, number]>();
-      const byTopic = new Map<string, [number, number]>();
-      for (const q of rows) {
-        const isCorrect = q.isCorrect ? 1 : 0;
-        for (const [map, name] of [
-          [bySubject, q.subject],
-          [byTopic, q.topic],
-        ] as const) {
-          const [c, n] = map.get(name) ?? [0, 0];
-          map.set(name, [c + isCorrect, n + 1]);
-        }
-      }
-      const percentMap = (map: Map<string, [number, number]>) =>
-        Object.fromEntries([...map].map(([name, [c, n]]) => [name, round2((c / n) * 100)]));
-      const weight =
-        rows.reduce((sum, q) => sum + DIFFICULTY_WEIGHT[q.difficulty], 0) / Math.max(1, rows.length);
-      const level = weight < 1.5 ? 'easy' : weight < 2.5 ? 'medium' : 'hard';
-      const takers = Math.max(rank.total, 1);
-      // A later attempt is placed among the first attempts without being one of them.
-      const effectiveRank = Math.min(rank.rank, takers);
-
-      return {
-        success: true,
-        result: {
-          id: r.id,
-          test_id: r.testId,
-          score: r.score,
-          total_score: r.totalScore,
-          perc_score: r.percScore,
-          correct: r.correct,
-          wrong: r.wrong,
-          unattempted: r.unattempted,
-          attempted: r.attempted,
-          total_questions: r.totalQuestions,
-          totalQuestions: r.totalQuestions,
-          time_spent: hhmmss(r.timeSpentSeconds),
-          test_started: r.startedAt.toISOString(),
-          completed_at: r.createdAt.toISOString(),
-          duration: r.durationMinutes,
-          test_difficulty_level: level,
-          speed_score: r.speedScore,
-          accuracy_rate: r.accuracyRate,
-          time_efficiency: r.timeEfficiency,
-          is_first_attempt: r.isFirstAttempt,
-          is_retake: !r.isFirstAttempt,
-          previous_result_id: previous,
-          per_question_time: rows.map((q, i) => ({ questionId: q.questionId, timeSpent: times[i]! })),
-          subjectWisePerformance: percentMap(bySubject),
-          topicWisePerformance: percentMap(byTopic),
-          timeAnalysis: {
-            totalTime: r.timeSpentSeconds,
-            averageTimePerQuestion: round2(r.totalQuestions > 0 ? r.timeSpentSeconds / r.totalQuestions : 0),
-            questionsPerMinute: round2(questionsPerMinute(r.attempted, r.timeSpentSeconds)),
-            timeDistribution: timeDistribution(times.filter((_, i) => rows[i]!.selectedAnswer !== null)),
-          },
-          rank: {
-            rank: effectiveRank,
-            takers: rank.total,
-            percentile: round2(percentileOf(effectiveRank, takers) ?? 0),
-          },
-          TestMaster: {
-            name: r.testName,
-            ExamMaster: {
-              name: r.examName,
-              marking_scheme: { corr: r.markCorrect, incorr: r.markIncorrect, unatt: r.markUnattempted },
-            },
-          },
-          questionBreakdown: rows.map((q, i) => {
-            const isAttempted = q.selectedAnswer !== null;
-            // Decision 0008: while a test sharing the question runs, only the student's own answer is shown.
-            const isHidden = q.correctIndex === null;
-            return {
-              questionNumber: i + 1,
-              questionId: q.questionId,
-              question: q.text,
-              options: q.options,
-              userAnswer: isAttempted ? (q.options[q.selectedAnswer!] ?? null) : null,
-              userAnswerIndex: q.selectedAnswer,
-              correctAnswer: isHidden ? null : q.options[q.correctIndex!]!,
-              correctAnswerIndex: q.correctIndex,
-              isAttempted,
-              isMarked: q.isMarked ?? false,
-              timeSpent: times[i]!,
-              status: !isAttempted
-                ? 'Unattempted'
-                : isHidden
-                  ? 'Hidden'
-                  : q.isCorrect
-                    ? 'Correct'
-                    : 'Incorrect',
-              subject: q.subject,
-              topic: q.topic,
-              difficulty: q.difficulty,
-              explanation: q.explanation,
-              hiddenUntilSubmit: isHidden ? q.hiddenBy : null,
-            };
-          }),
-        },
-      };
+      return { success: true, result: await build(r) };
     },
 
     /** `rulesOnly` skips the provider-rewritten insights (used when making new ones). */

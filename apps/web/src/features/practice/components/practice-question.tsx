@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
+import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { capitalise } from '../../../lib/format.ts';
 import { verdictText } from '../lib/practice.ts';
@@ -88,6 +89,13 @@ export function PracticeQuestion({
         <Chip size="small" label={item.topic} variant="outlined" />
         <Chip size="small" label={capitalise(item.difficulty)} variant="outlined" />
         {bilingual && <LanguageSwitch value={language} onChange={onLanguageChange} />}
+        {!item.withheld && (
+          <BookmarkToggle
+            questionId={item.questionId}
+            isBookmarked={item.isBookmarked}
+            label={`Save question ${item.position}`}
+          />
+        )}
       </Stack>
       <Typography id={textId} lang={hindi ? 'hi' : 'en'} sx={{ whiteSpace: 'pre-line', mb: 2 }}>
         {text}

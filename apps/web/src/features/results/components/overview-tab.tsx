@@ -112,7 +112,7 @@ export function OverviewTab({ result, showAdvanced }: { result: Result; showAdva
             <Figure
               label="Rank"
               value={`${result.rank.rank} / ${result.rank.takers}`}
-              hint={`Top ${formatNumber(result.rank.percentile, 0)}%`}
+              hint={`Top ${formatNumber(result.rank.topShare, 0)}% · Percentile ${formatNumber(result.rank.percentile, 0)}`}
             />
             <Figure
               label="Attempt"

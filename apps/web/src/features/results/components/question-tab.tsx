@@ -1,8 +1,10 @@
 import { type QuestionBreakdownItem, RESULT_MESSAGES, type Result } from '@aspirant/contract/results.ts';
 import { BREAKDOWN_ROWS_SHOWN } from '@aspirant/domain/constants.ts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,11 +12,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import { FIGURE_GRID, Figure } from './figure.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
+
+// Every solution loads when the student asks for it, not with the result page.
+const AllSolutions = lazy(() => import('./all-solutions.tsx').then((m) => ({ default: m.AllSolutions })));
 
 // Inline-block, not a paragraph: the cell stays one line (clipped with an ellipsis) and reads as plain text.
 const CLIPPED = {
@@ -29,11 +34,27 @@ const CLIPPED = {
 const answerText = (text: string | null, index: number | null) =>
   text === null || index === null ? '—' : `${optionLetter(index)}. ${text}`;
 
-/** Tab 3 (SPEC §2): Question-by-Question Analysis, the first 20 rows; a row opens its dialog. */
+/** The name of a row's details button: it starts with what it shows ('Q1'), as WCAG 2.5.3 asks. */
+const detailsName = (q: QuestionBreakdownItem) =>
+  `Q${q.questionNumber}: Question ${q.questionNumber} details`;
+
+/**
+ * Tab 3 (SPEC §2): Question-by-Question Analysis, the first 20 rows (a table, cards on a phone); a row opens its
+ * dialog. 'View All Questions' opens every solution, paged (issue 15).
+ */
 export function QuestionTab({ result }: { result: Result }) {
   const [open, setOpen] = useState<QuestionBreakdownItem | null>(null);
+  const [isShowingAll, setIsShowingAll] = useState(false);
   const questions = result.questionBreakdown;
   const shown = questions.slice(0, BREAKDOWN_ROWS_SHOWN);
+
+  if (isShowingAll) {
+    return (
+      <Suspense fallback={<Typography color="text.secondary">Loading questions…</Typography>}>
+        <AllSolutions resultId={result.id} onBack={() => setIsShowingAll(false)} />
+      </Suspense>
+    );
+  }
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
@@ -53,12 +74,55 @@ export function QuestionTab({ result }: { result: Result }) {
               value={`${formatNumber(result.timeAnalysis.averageTimePerQuestion, 1)}s`}
             />
           </Box>
-          {questions.length > BREAKDOWN_ROWS_SHOWN && (
-            <Typography variant="body2" color="text.secondary">
-              {`Showing first ${BREAKDOWN_ROWS_SHOWN} questions. Total questions: ${questions.length}`}
-            </Typography>
-          )}
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            {questions.length > BREAKDOWN_ROWS_SHOWN && (
+              <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                {`Showing first ${BREAKDOWN_ROWS_SHOWN} questions. Total questions: ${questions.length}`}
+              </Typography>
+            )}
+            <Button variant="outlined" onClick={() => setIsShowingAll(true)} data-print="hide">
+              View All Questions
+            </Button>
+          </Box>
+          {/* A phone gets cards (issue 15: the table was 898 px wide in a 322 px box); a wider screen the table. */}
+          <Box
+            component="ul"
+            aria-label="Question breakdown"
+            sx={{ display: { xs: 'grid', md: 'none' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {shown.map((q) => (
+              <Paper key={q.questionNumber} component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    aria-haspopup="dialog"
+                    aria-label={detailsName(q)}
+                    onClick={() => setOpen(q)}
+                    sx={{ fontWeight: 700 }}
+                  >
+                    {`Q${q.questionNumber}`}
+                  </Link>
+                  <Chip size="small" variant="outlined" label={q.status} color={STATUS_COLOR[q.status]} />
+                  <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+                    {`${formatNumber(q.timeSpent, 0)}s`}
+                  </Typography>
+                </Box>
+                <CardLine label="Your Answer">{answerText(q.userAnswer, q.userAnswerIndex)}</CardLine>
+                <CardLine label="Correct Answer">
+                  {q.hiddenUntilSubmit !== null
+                    ? RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit)
+                    : answerText(q.correctAnswer, q.correctAnswerIndex)}
+                </CardLine>
+                <Typography variant="body2" color="text.secondary">
+                  {`${q.subject} · ${capitalise(q.difficulty)}`}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
+          <TableContainer
+            sx={{ display: { xs: 'none', md: 'block' }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
             <Table size="small" aria-label="Question breakdown">
               <TableHead>
                 <TableRow>
@@ -85,7 +149,7 @@ export function QuestionTab({ result }: { result: Result }) {
                         component="button"
                         type="button"
                         aria-haspopup="dialog"
-                        aria-label={`Question ${q.questionNumber} details`}
+                        aria-label={detailsName(q)}
                         onClick={(event) => {
                           event.stopPropagation();
                           setOpen(q);
@@ -116,7 +180,7 @@ export function QuestionTab({ result }: { result: Result }) {
                     </TableCell>
                     <TableCell align="right">{`${formatNumber(q.timeSpent, 0)}s`}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={q.status} color={STATUS_COLOR[q.status]} />
+                      <Chip size="small" variant="outlined" label={q.status} color={STATUS_COLOR[q.status]} />
                     </TableCell>
                     <TableCell>{q.subject}</TableCell>
                     <TableCell>{capitalise(q.difficulty)}</TableCell>
@@ -129,5 +193,14 @@ export function QuestionTab({ result }: { result: Result }) {
       )}
       <QuestionDialog question={open} onClose={() => setOpen(null)} />
     </Box>
+  );
+}
+
+function CardLine({ label, children }: { label: string; children: string }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>{`${label}: `}</Box>
+      {children}
+    </Typography>
   );
 }

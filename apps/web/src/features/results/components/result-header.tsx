@@ -53,10 +53,17 @@ export function ResultHeader({ result }: { result: Result }) {
             variant="outlined"
             label={`Rank ${result.rank.rank} of ${result.rank.takers}`}
           />
+          {/* Decision 0015: 'Top N%' is the top share (N = ceil(rank / takers x 100)); the seed's figure is the percentile. */}
           <Chip
             variant="outlined"
             color="primary"
-            label={`Top ${formatNumber(result.rank.percentile, 0)}%`}
+            label={`Top ${formatNumber(result.rank.topShare, 0)}%`}
+            title={`Rank ${result.rank.rank} of ${result.rank.takers} is within the best ${formatNumber(result.rank.topShare, 0)}% of first attempts.`}
+          />
+          <Chip
+            variant="outlined"
+            label={`Percentile ${formatNumber(result.rank.percentile, 0)}`}
+            title="The share of first attempts this rank is ahead of."
           />
         </Box>
       </Box>

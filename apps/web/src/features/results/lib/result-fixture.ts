@@ -54,7 +54,7 @@ export function resultFixture(overrides: Partial<Result> = {}): Result {
       questionsPerMinute: 1.33,
       timeDistribution: { fast: 1, medium: 1, slow: 0 },
     },
-    rank: { rank: 2, takers: 4, percentile: 50 },
+    rank: { rank: 2, takers: 4, percentile: 50, topShare: 50 },
     TestMaster: {
       name: 'Quick Practice: 5 Questions',
       ExamMaster: { name: 'UPSC', marking_scheme: { corr: 2, incorr: -0.66, unatt: 0 } },

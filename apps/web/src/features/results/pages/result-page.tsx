@@ -8,7 +8,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useResult } from '../api/get-result.ts';
 import { AiInsightsCard } from '../components/ai-insights-card.tsx';
 import { ComparePanel } from '../components/compare-panel.tsx';
@@ -22,11 +21,11 @@ import { ResultHeader } from '../components/result-header.tsx';
 import { ResultSpeedDial } from '../components/result-speed-dial.tsx';
 import { type ResultActions, ResultToolbar } from '../components/result-toolbar.tsx';
 import { type ResultSettings, SettingsDrawer } from '../components/settings-drawer.tsx';
+import { ShareDialog } from '../components/share-dialog.tsx';
 import { SubjectTab } from '../components/subject-tab.tsx';
 import { TimeTab } from '../components/time-tab.tsx';
 import { WhatsNext } from '../components/whats-next.tsx';
 import { buildReportCsv, downloadTextFile, reportFileName } from '../lib/report.ts';
-import { shareLink } from '../lib/share.ts';
 
 /** SPEC §2: the result tabs, index 0-3. */
 export const RESULT_TABS = [
@@ -63,6 +62,7 @@ function ResultAnalysis({ result }: { result: Result }) {
   });
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [isSharing, setIsSharing] = useState(false);
   const compareRef = useRef<HTMLDivElement>(null);
   const tabsId = useId();
   const settingsId = useId();
@@ -77,16 +77,9 @@ function ResultAnalysis({ result }: { result: Result }) {
       downloadTextFile(reportFileName(result), buildReportCsv(result));
       setNotice('Report downloaded');
     },
-    async share() {
-      const url = window.location.href;
-      const outcome = await shareLink({
-        title: `${result.TestMaster.name}: my result`,
-        text: `I scored ${formatNumber(result.perc_score)}% on ${result.TestMaster.name} (rank ${result.rank.rank} of ${result.rank.takers}) on Aspirant.`,
-        url,
-      });
-      if (outcome === 'shared') setNotice('Results shared');
-      if (outcome === 'copied') setNotice('Link copied to clipboard');
-      if (outcome === 'failed') setNotice(`Could not share or copy the link. The link is: ${url}`);
+    // Issue 15 point 6: a public, revocable scorecard link (the result page itself is private).
+    share() {
+      setIsSharing(true);
     },
     print() {
       window.print();
@@ -173,6 +166,14 @@ function ResultAnalysis({ result }: { result: Result }) {
         onChange={setSettings}
       />
       <ResultSpeedDial actions={actions} />
+      {isSharing && (
+        <ShareDialog
+          resultId={result.id}
+          testName={result.TestMaster.name}
+          onClose={() => setIsSharing(false)}
+          onNotice={setNotice}
+        />
+      )}
       <Snackbar
         open={notice !== null}
         message={notice}
