@@ -70,10 +70,7 @@ export async function pages(): Promise<Record<string, unknown>> {
     });
     const dashboard = await measure(browser, storage, async (page) => {
       await page.goto(`${base}/dashboard`);
-      return [
-        page.getByRole('heading', { level: 1 }),
-        page.getByText('Total Tests Taken', { exact: true }),
-      ];
+      return [page.getByRole('heading', { level: 1 }), page.getByText('Total Tests Taken', { exact: true })];
     });
     const exam = await measure(browser, storage, async (page, reset) => {
       await page.goto(`${base}/take-test/${examId}`);
