@@ -49,7 +49,8 @@ type GetModuleInfo = (id: string) => ModuleInfo | null;
  * a round trip on a phone's network). Rollup's default gives every set of modules shared by a different set of
  * pages its own chunk; here, beside the entry (the framework every route needs):
  * - `forms`: what the sign-in page needs beyond the entry (MUI's inputs, the auth card), also used by the shell;
- * - `shell`: what the signed-in shell (app bar, drawer, menus, dialogs) needs beyond that;
+ * - `shell`: what the signed-in shell (app bar, drawer, menus, dialogs) needs beyond that, and `schemas`, the
+ *   contract's zod schemas it parses replies with;
  * - `pages`: what two or more pages share beyond the shell (MUI's cards, chips, tables, the app's shared parts).
  * What only one page uses stays in that page's chunk; lazily imported parts (Chart.js, the Markdown renderer,
  * the contract's schemas) keep their own chunks, loaded where they are used.
@@ -69,30 +70,34 @@ function groupChunks() {
   };
   const build = (ids: Iterable<string>, info: GetModuleInfo) => {
     const all = [...ids];
-    const find = (suffix: string) => all.find((id) => id.endsWith(suffix));
+    // A module that was moved or renamed only leaves its group empty: the build goes on with Rollup's chunks.
+    const find = (suffix: string) => all.filter((id) => id.endsWith(suffix));
     // index.html's modules: main.tsx and Vite's modulepreload polyfill.
     const entry = closure(
       info,
       all.filter((id) => info(id)?.isEntry),
       new Set(),
     );
-    const login = closure(info, [find('/src/features/auth/pages/login-page.tsx')!], entry);
-    const shell = closure(info, [find('/src/app/shell/app-shell.tsx')!], new Set([...entry, ...login]));
+    const login = closure(info, find('/src/features/auth/pages/login-page.tsx'), entry);
+    const shell = closure(info, find('/src/app/shell/app-shell.tsx'), new Set([...entry, ...login]));
     const before = new Set([...entry, ...login, ...shell]);
     // The pages: every module the router imports lazily.
-    const router = find('/src/app/router.tsx')!;
-    const pages = all.filter((id) => info(id)?.dynamicImporters.includes(router));
+    const router = find('/src/app/router.tsx')[0];
+    const pages = router ? all.filter((id) => info(id)?.dynamicImporters.includes(router)) : [];
     const users = new Map<string, number>();
     for (const page of pages) {
       for (const id of closure(info, [page], before)) users.set(id, (users.get(id) ?? 0) + 1);
     }
     // Only what the dashboard (where a student lands) loads: other pages' shared parts keep Rollup's chunks.
-    const dashboard = closure(info, [find('/src/features/dashboard/pages/dashboard-page.tsx')!], before);
+    const dashboard = closure(info, find('/src/features/dashboard/pages/dashboard-page.tsx'), before);
     const map = new Map<string, string>();
     // Named too: a manual chunk takes in every dependency not named elsewhere, the framework included.
     for (const id of entry) map.set(id, 'app');
     for (const id of login) map.set(id, 'forms');
-    for (const id of shell) map.set(id, 'shell');
+    // The contract's schemas (zod) in a chunk of their own, as before: public pages that parse a reply
+    // (registration, a shared scorecard) load them without the shell.
+    for (const id of shell)
+      map.set(id, /\/(node_modules\/zod|packages\/(contract|domain))\//.test(id) ? 'schemas' : 'shell');
     for (const [id, count] of users) {
       if (count > 1 && dashboard.has(id) && !pages.includes(id)) map.set(id, 'pages');
     }
