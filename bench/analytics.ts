@@ -146,6 +146,28 @@ export async function generate(
     select r.attempt_id, tq.question_id, (tq.position + r.id) % 4, false, 45, 1, now()
       from results r join test_questions tq on tq.test_id = r.test_id
      where r.user_id = (select user_id from sessions order by id limit 1)`);
+  // The counts per topic and subject a submission keeps (issue 15), as the migration's backfill builds them,
+  // for the student whose answers were generated (the other results have no answers to count).
+  await client.query(`
+    insert into student_topic_stats (user_id, topic_id, subject_id, questions, attempted, correct, time_spent_seconds)
+    select r.user_id, q.topic_id, q.subject_id, count(*)::int,
+           (count(*) filter (where aa.selected_answer is not null))::int,
+           (count(*) filter (where aa.selected_answer = q.correct_index))::int,
+           coalesce(sum(aa.time_spent_seconds), 0)::int
+      from results r
+      join test_questions tq on tq.test_id = r.test_id
+      join questions q on q.id = tq.question_id
+      left join attempt_answers aa on aa.attempt_id = r.attempt_id and aa.question_id = q.id
+     where r.user_id = (select user_id from sessions order by id limit 1)
+     group by r.user_id, q.topic_id, q.subject_id`);
+  await client.query(`
+    insert into student_subject_stats (user_id, subject_id, tests)
+    select r.user_id, q.subject_id, count(distinct r.id)::int
+      from results r
+      join test_questions tq on tq.test_id = r.test_id
+      join questions q on q.id = tq.question_id
+     where r.user_id = (select user_id from sessions order by id limit 1)
+     group by r.user_id, q.subject_id`);
   // Histograms and running totals, as the attempts service's rankBookkeeping keeps them.
   await client.query(`
     insert into score_histogram (scope, bucket, count)

@@ -114,7 +114,8 @@ export function startAspirant(
   options: { logFile?: string } = {},
 ): Promise<Process> {
   return startProcess(
-    path.join(ROOT, 'apps/server/dist/main.js'),
+    // BENCH_SERVER: another build's main.js, to measure a build before a change side by side with this one.
+    process.env.BENCH_SERVER ?? path.join(ROOT, 'apps/server/dist/main.js'),
     { LOG_LEVEL: 'info', ...env },
     // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a server's time goes.
     (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),

@@ -5,6 +5,7 @@ import { authTiming } from './auth-timing.ts';
 import { autosave } from './autosave.ts';
 import { examDayBench } from './exam-day.ts';
 import { fault } from './fault.ts';
+import { pages } from './pages.ts';
 import { performancePages } from './performance.ts';
 import { search } from './search.ts';
 import { security } from './security.ts';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   security,
   'auth-timing': authTiming,
   'assistant-eval': assistantEval,
+  pages,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -360,6 +360,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         // Vite fingerprints everything under assets/: those never change.
         reply.header(

@@ -341,21 +341,27 @@ export function attemptsRepository(db: Db) {
 
     /**
      * Writes a marked submission in one statement: the final choices, the result, the attempt closed, the
-     * student's totals and the rank histograms. The histogram rows, which every submission of a test shares,
-     * are taken in one (scope, bucket) order and held only until the commit that follows.
+     * student's totals, the rank histograms, and the student's running counts per topic and subject (issue 15:
+     * the dashboard, study plan and subject pages read those instead of aggregating every answer again). The
+     * histogram rows, which every submission of a test shares, are taken in one (scope, bucket) order and held
+     * only until the commit that follows. The counts rows are the student's own, and `markingInputs` holds the
+     * student's totals row, so two submissions of one student never write them at once.
      */
     async recordSubmission(tx: Tx, s: Submission): Promise<number> {
       const at = sql`${s.now.toISOString()}::timestamptz`;
       const r = s.result;
+      // Every part of one statement reads the snapshot from before it, so the counts cannot see the final
+      // choices' own insert: they join the stored answers with the choices instead (a choice wins, as it does
+      // in the insert). The choices are joined, so they go as arrays (CODE_STYLE).
+      const choices = sql`select * from unnest(${pgArray(s.finalChoices.map((c) => c.questionId))}::int[],
+                                               ${pgArray(s.finalChoices.map((c) => c.selectedAnswer))}::smallint[],
+                                               ${pgArray(s.finalChoices.map((c) => c.seq))}::bigint[]) as c(q, a, s)`;
       const finalChoices =
         s.finalChoices.length === 0
           ? sql``
           : sql`final_choices as (
               insert into attempt_answers (attempt_id, question_id, selected_answer, seq, updated_at)
-              select ${s.attemptId}, c.q, c.a, c.s, ${at}
-                from json_to_recordset(${JSON.stringify(
-                  s.finalChoices.map((c) => ({ q: c.questionId, a: c.selectedAnswer, s: c.seq })),
-                )}::json) as c(q int, a smallint, s bigint)
+              select ${s.attemptId}, c.q, c.a, c.s, ${at} from choices c
               on conflict (attempt_id, question_id) do update
                  set selected_answer = excluded.selected_answer, seq = excluded.seq, updated_at = excluded.updated_at
             ),`;
@@ -379,10 +385,35 @@ export function attemptsRepository(db: Db) {
             ),`;
       const [row] = rowsOf<{ id: number | string }>(
         await tx.execute(sql`
-          with ${finalChoices} ${totals} ${histogram} closed as (
+          with choices as (${choices}), ${finalChoices} ${totals} ${histogram} closed as (
             update attempts set status = 'submitted', submitted_at = ${at}, submitted_by = ${s.submittedBy},
                    last_activity_at = ${at}
              where id = ${s.attemptId}
+          ), paper as (
+            select q.topic_id, q.subject_id, q.correct_index,
+                   case when c.q is not null then c.a else aa.selected_answer end as chosen,
+                   coalesce(aa.time_spent_seconds, 0) as seconds
+              from test_questions tq
+              join questions q on q.id = tq.question_id
+              left join attempt_answers aa on aa.attempt_id = ${s.attemptId} and aa.question_id = tq.question_id
+              left join choices c on c.q = tq.question_id
+             where tq.test_id = ${r.testId}
+          ), topic_counts as (
+            insert into student_topic_stats (user_id, topic_id, subject_id, questions, attempted, correct,
+                                             time_spent_seconds)
+            select ${r.userId}::int, topic_id, subject_id, count(*)::int, count(chosen)::int,
+                   (count(*) filter (where chosen = correct_index))::int, sum(seconds)::int
+              from paper group by topic_id, subject_id
+             order by topic_id
+            on conflict (user_id, topic_id) do update
+               set questions = student_topic_stats.questions + excluded.questions,
+                   attempted = student_topic_stats.attempted + excluded.attempted,
+                   correct = student_topic_stats.correct + excluded.correct,
+                   time_spent_seconds = student_topic_stats.time_spent_seconds + excluded.time_spent_seconds
+          ), subject_counts as (
+            insert into student_subject_stats (user_id, subject_id, tests)
+            select distinct ${r.userId}::int, subject_id, 1 from paper order by subject_id
+            on conflict (user_id, subject_id) do update set tests = student_subject_stats.tests + 1
           )
           insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong,
                                unattempted, attempted, total_questions, time_spent_seconds, accuracy_rate,

@@ -1,16 +1,8 @@
 import type { AiInsight } from '@aspirant/contract/ai.ts';
 import type { Insight } from '@aspirant/contract/results.ts';
-import { and, count, countDistinct, eq, max, min, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, max, min, type SQL, sql, sum } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
-import {
-  attemptAnswers,
-  dashboardInsights,
-  questions,
-  resultInsights,
-  results,
-  subjects,
-  testQuestions,
-} from '../db/schema.ts';
+import { dashboardInsights, resultInsights, results } from '../db/schema.ts';
 import { heldBackBy, isKeyVisible } from './key-visibility.ts';
 
 /** Who wrote a set of insights: the rules, or the configured model. */
@@ -132,26 +124,24 @@ export function resultsRepository(db: Db) {
       return row!;
     },
 
-    /** Per subject: questions answered correctly out of all questions of that subject the student sat. */
-    async subjectTotals(userId: number) {
-      return db
-        .select({
-          subject: subjects.name,
-          questions: count(),
-          correct: sql<number>`count(*) filter (where ${attemptAnswers.selectedAnswer} = ${questions.correctIndex})`,
-          tests: countDistinct(results.id),
-        })
-        .from(results)
-        .innerJoin(testQuestions, eq(testQuestions.testId, results.testId))
-        .innerJoin(questions, eq(questions.id, testQuestions.questionId))
-        .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-        .leftJoin(
-          attemptAnswers,
-          and(eq(attemptAnswers.attemptId, results.attemptId), eq(attemptAnswers.questionId, questions.id)),
-        )
-        .where(eq(results.userId, userId))
-        .groupBy(subjects.name)
-        .orderBy(subjects.name);
+    /**
+     * Per subject: questions answered correctly out of all questions of that subject the student sat, and the
+     * results that held it. Read from the running counts every submission keeps (student_topic_stats,
+     * student_subject_stats), not from the answers.
+     */
+    async subjectTotals(
+      userId: number,
+    ): Promise<{ subject: string; questions: number; correct: number; tests: number }[]> {
+      const result = await db.execute(sql`
+        select s.name as subject, t.questions, t.correct, ss.tests
+          from student_subject_stats ss
+          join subjects s on s.id = ss.subject_id
+          join (select subject_id, sum(questions)::int as questions, sum(correct)::int as correct
+                  from student_topic_stats where user_id = ${userId} group by subject_id) t
+            on t.subject_id = ss.subject_id
+         where ss.user_id = ${userId}
+         order by s.name`);
+      return rowsOf<{ subject: string; questions: number; correct: number; tests: number }>(result);
     },
     /**
      * Rank of a bucket in a histogram scope: 1 + the scores above it, read from at most ~130 whole-percent
@@ -253,38 +243,34 @@ export function resultsRepository(db: Db) {
       }));
     },
 
-    /** Correct over attempted, per subject, across every answer of the student's submitted attempts. */
+    /**
+     * Correct over attempted (an option chosen), per subject, across every answer of the student's submitted
+     * attempts; subjects with nothing attempted are left out. From the running counts (student_topic_stats).
+     */
     async subjectAccuracy(userId: number): Promise<{ name: string; attempted: number; correct: number }[]> {
       const result = await db.execute(sql`
-        select s.name,
-               count(*) filter (where aa.selected_answer is not null)::int as attempted,
-               count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
-          from results r
-          join attempt_answers aa on aa.attempt_id = r.attempt_id
-          join questions q on q.id = aa.question_id
-          join subjects s on s.id = q.subject_id
-         where r.user_id = ${userId}
+        select s.name, sum(ts.attempted)::int as attempted, sum(ts.correct)::int as correct
+          from student_topic_stats ts
+          join subjects s on s.id = ts.subject_id
+         where ts.user_id = ${userId}
          group by s.name
+        having sum(ts.attempted) > 0
          order by s.name`);
       return rowsOf<{ name: string; attempted: number; correct: number }>(result);
     },
 
     /**
      * Per topic (with its subject): answered (an option chosen) and correct, across every answer of the
-     * student's submitted attempts; one row per topic with an answer row.
+     * student's submitted attempts; one row per topic with something attempted. From the running counts.
      */
     async topicAccuracy(userId: number): Promise<TopicAccuracyRow[]> {
       const result = await db.execute(sql`
         select tp.id as "topicId", tp.name as "topicName", s.id as "subjectId", s.name as "subjectName",
-               count(*) filter (where aa.selected_answer is not null)::int as attempted,
-               count(*) filter (where aa.selected_answer = q.correct_index)::int as correct
-          from results r
-          join attempt_answers aa on aa.attempt_id = r.attempt_id
-          join questions q on q.id = aa.question_id
-          join topics tp on tp.id = q.topic_id
+               ts.attempted, ts.correct
+          from student_topic_stats ts
+          join topics tp on tp.id = ts.topic_id
           join subjects s on s.id = tp.subject_id
-         where r.user_id = ${userId}
-         group by tp.id, s.id`);
+         where ts.user_id = ${userId} and ts.attempted > 0`);
       return rowsOf<TopicAccuracyRow>(result).map((r) => ({
         ...r,
         attempted: Number(r.attempted),
