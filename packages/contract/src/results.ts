@@ -162,7 +162,10 @@ export const DashboardSchema = z.object({
   }),
   recentPerformance: z.array(RecentResultSchema),
   subjectPerformance: z.array(z.object({ name: z.string(), accuracy: z.number() })),
-  improvementTrend: z.array(z.object({ date: z.string(), avgScore: z.number(), avgAccuracy: z.number() })),
+  /** One point per submitted test, oldest first (issue 15: per test, not per day); the latest 60. */
+  improvementTrend: z.array(
+    z.object({ date: z.string(), testName: z.string(), avgScore: z.number(), avgAccuracy: z.number() }),
+  ),
   scoreDistribution: z.object({
     '90+ Score': z.number().int(),
     '80-89 Score': z.number().int(),

@@ -226,6 +226,47 @@ describe('GET /api/results/enhanced-dashboard', () => {
     expect(d.recentPerformance).toEqual([]);
     expect(d.insights).toEqual([]);
   });
+
+  it('draws the trend per test: three tests on one day are three points, in order (issue 15)', async () => {
+    const token = await newStudent();
+    await take(token, {
+      answers: [
+        { choice: 'right', seconds: 10 },
+        { choice: 'wrong', seconds: 10 },
+        { choice: null, seconds: 10 },
+        { choice: null, seconds: 10 },
+        { choice: null, seconds: 10 },
+      ],
+      elapsedSeconds: 60,
+    });
+    await take(token, {
+      answers: [
+        { choice: 'right', seconds: 10 },
+        { choice: 'right', seconds: 10 },
+        { choice: 'right', seconds: 10 },
+        { choice: 'right', seconds: 10 },
+        { choice: 'right', seconds: 10 },
+      ],
+      elapsedSeconds: 60,
+    });
+    await take(token, {
+      answers: [
+        { choice: 'wrong', seconds: 10 },
+        { choice: 'wrong', seconds: 10 },
+        { choice: 'wrong', seconds: 10 },
+        { choice: 'wrong', seconds: 10 },
+        { choice: 'wrong', seconds: 10 },
+      ],
+      elapsedSeconds: 60,
+    });
+    const trend = (await call(t, getDashboard, { token })).data.data.data.improvementTrend;
+    expect(trend.map((p) => [p.testName, p.avgScore, p.avgAccuracy])).toEqual([
+      ['Quick Practice: 5 Questions in 5 Minutes', expect.any(Number), 50],
+      ['Quick Practice: 5 Questions in 5 Minutes', 100, 100],
+      ['Quick Practice: 5 Questions in 5 Minutes', expect.any(Number), 0],
+    ]);
+    expect(new Set(trend.map((p) => p.date)).size).toBe(1);
+  });
 });
 
 describe('dashboard numbers, by hand', () => {
@@ -312,8 +353,18 @@ describe('dashboard numbers, by hand', () => {
       // 7 right of 8 attempted Polity answers.
       expect(d.subjectPerformance).toEqual([{ name: 'Polity', accuracy: 87.5 }]);
       expect(d.improvementTrend).toEqual([
-        { date: '2026-11-10', avgScore: 33.4, avgAccuracy: 66.67 },
-        { date: '2026-11-11', avgScore: 100, avgAccuracy: 100 },
+        {
+          date: '2026-11-10',
+          testName: 'Quick Practice: 5 Questions in 5 Minutes',
+          avgScore: 33.4,
+          avgAccuracy: 66.67,
+        },
+        {
+          date: '2026-11-11',
+          testName: 'Quick Practice: 5 Questions in 5 Minutes',
+          avgScore: 100,
+          avgAccuracy: 100,
+        },
       ]);
       expect(d.scoreDistribution).toEqual({
         '90+ Score': 1,

@@ -172,16 +172,6 @@ export function resultsService(deps: { results: ResultsRepository; clock: Clock 
       const activeSet = new Set(days.map(dayNumber));
 
       const recent = rows.slice(-MAX_RECENT_TESTS).reverse();
-      const trend = new Map<string, { score: number; accuracy: number; count: number }>();
-      for (const r of rows) {
-        const day = istDay(r.createdAt);
-        const t = trend.get(day) ?? { score: 0, accuracy: 0, count: 0 };
-        trend.set(day, {
-          score: t.score + r.percScore,
-          accuracy: t.accuracy + r.accuracyRate,
-          count: t.count + 1,
-        });
-      }
       const scores = rows.map((r) => r.percScore);
       const subjectPerformance = subjects
         .filter((s) => s.attempted > 0)
@@ -227,10 +217,12 @@ export function resultsService(deps: { results: ResultsRepository; clock: Clock 
               is_retake: !r.isFirstAttempt,
             })),
             subjectPerformance,
-            improvementTrend: [...trend].slice(-60).map(([date, t]) => ({
-              date,
-              avgScore: round2(t.score / t.count),
-              avgAccuracy: round2(t.accuracy / t.count),
+            // Issue 15: one point per submitted test (seven tests on one day are seven points), the latest 60.
+            improvementTrend: rows.slice(-60).map((r) => ({
+              date: istDay(r.createdAt),
+              testName: r.testName,
+              avgScore: round2(r.percScore),
+              avgAccuracy: round2(r.accuracyRate),
             })),
             scoreDistribution: scoreDistribution(scores),
             // Rewritten insights stand until a newer result arrives; then the rules speak again.

@@ -3,7 +3,7 @@ import { recentInPeriod, trendInPeriod } from './period.ts';
 
 // 2026-03-10 20:00 UTC is 2026-03-11 01:30 in India: the trend's "today" is the 11th.
 const NOW = Date.parse('2026-03-10T20:00:00Z');
-const point = (date: string) => ({ date, avgScore: 50, avgAccuracy: 60 });
+const point = (date: string) => ({ date, testName: `Test on ${date}`, avgScore: 50, avgAccuracy: 60 });
 const test = (id: number, createdAt: string) => ({
   id,
   testName: `Test ${id}`,
