@@ -2,11 +2,13 @@ import type { Message, UiLanguage } from './define.ts';
 import { authMessages } from './messages/auth.ts';
 import { batchesMessages } from './messages/batches.ts';
 import { commonMessages } from './messages/common.ts';
+import { figuresMessages } from './messages/figures.ts';
 import { lecturesMessages } from './messages/lectures.ts';
 import { profileMessages } from './messages/profile.ts';
 import { routesMessages } from './messages/routes.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
+import { subjectsMessages } from './messages/subjects.ts';
 import { usersMessages } from './messages/users.ts';
 
 /**
@@ -17,11 +19,13 @@ export const CATALOGUE = {
   auth: authMessages,
   batches: batchesMessages,
   common: commonMessages,
+  figures: figuresMessages,
   lectures: lecturesMessages,
   profile: profileMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,
+  subjects: subjectsMessages,
   users: usersMessages,
 } as const;
 
