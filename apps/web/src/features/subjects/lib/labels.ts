@@ -1,6 +1,7 @@
 /** Texts of the subject page. */
-import type { Translate } from '../../../lib/i18n/translate.ts';
+
 import { formatSeconds } from '../../../lib/format.ts';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 
 /** 'Missed 3 of 4 times', 'Missed 1 of 1 time'. */
 export const missedLabel = (t: Translate, wrong: number, seen: number) =>
