@@ -8,6 +8,7 @@ import { profileMessages } from './messages/profile.ts';
 import { routesMessages } from './messages/routes.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
+import { studyPlanMessages } from './messages/study-plan.ts';
 import { subjectsMessages } from './messages/subjects.ts';
 import { usersMessages } from './messages/users.ts';
 
@@ -25,6 +26,7 @@ export const CATALOGUE = {
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,
+  studyPlan: studyPlanMessages,
   subjects: subjectsMessages,
   users: usersMessages,
 } as const;
