@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStudent } from './support/api.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -134,6 +135,118 @@ describe('issue 14 screens (users, profile, catalogue, cards) under axe-core', (
           expect(await focusRing(page), screen.path).toBe('visible');
         }
         for (const page of signedIn.values()) await page.context().close();
+      });
+    }
+  }
+});
+
+describe('issue 15 point 10: the shell for keyboard and screen-reader users', () => {
+  it('offers a skip link as the first Tab stop, which moves focus to the main content', async () => {
+    const page = await open(SIZES[0], 'light');
+    await login(page, server.url, DEMO.student.email);
+    await page.goto(`${server.url}/lectures`);
+    await page.getByRole('heading', { name: 'Lectures', level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box !== null && box.y >= 0 && box.width > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.context().close();
+  });
+
+  it('titles every route and moves focus to the page heading after sign-in and navigation', async () => {
+    const page = await open({ width: 1280, height: 900 } as unknown as (typeof SIZES)[number], 'light');
+    await page.goto(`${server.url}/login`);
+    expect(await page.title()).toBe('Sign In · Aspirant');
+    await login(page, server.url, DEMO.superAdmin.email);
+    await page.getByRole('heading', { name: 'Performance Analytics Hub', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Dashboard · Aspirant');
+    const focusedHeading = () =>
+      page.evaluate(() =>
+        document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
+      );
+    await expect.poll(focusedHeading).toBe('Performance Analytics Hub');
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const routes = [
+      ['Tests', 'Available Tests · Aspirant', 'Available Tests'],
+      ['Lectures', 'Lectures · Aspirant', 'Lectures'],
+      ['Profile', 'Profile · Aspirant', 'Profile'],
+      ['Settings', 'Settings · Aspirant', 'Settings'],
+      ['Super Admin Users', 'Super Admin Users · Aspirant', 'Super Admin User Management'],
+      ['Batch Management', 'Batch Management · Aspirant', 'Batch Management'],
+    ] as const;
+    for (const [item, title, heading] of routes) {
+      await nav.getByRole('link', { name: item, exact: true }).click();
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+      await expect.poll(focusedHeading, { timeout: 10_000 }).toBe(heading);
+    }
+    await page.goto(`${server.url}/no-such-page`);
+    expect(await page.title()).toBe('Aspirant');
+    await page.context().close();
+  });
+
+  it('names the bell with the number it shows, and keeps the account button on screen at 320 px', async () => {
+    for (const theme of THEMES) {
+      const page = await open(SIZES[1], theme);
+      await login(page, server.url, DEMO.teacher.email);
+      await page.getByRole('heading', { name: 'Performance Analytics Hub', level: 1 }).waitFor();
+      await page.getByRole('button', { name: '3 Notifications', exact: true }).waitFor();
+      const account = await page.getByRole('button', { name: 'Account menu' }).boundingBox();
+      expect(account !== null && account.x + account.width <= 320).toBe(true);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page, 'header')).toEqual([]);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menu').getByText('Teacher', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.context().close();
+    }
+  });
+
+  for (const size of SIZES) {
+    for (const theme of THEMES) {
+      it(`sign-in, settings, lectures and batches in Hindi and English at ${size.width} px, ${theme}: no serious violation`, async () => {
+        const page = await open(size, theme);
+        for (const language of ['en', 'hi'] as const) {
+          await page.evaluate((value) => localStorage.setItem('uiLanguage', value), language).catch(() => {});
+          await page.goto(`${server.url}/login`);
+          await page.evaluate((value) => localStorage.setItem('uiLanguage', value), language);
+          await page.reload();
+          await page.locator('h1').waitFor();
+          expect(await seriousViolations(page), `/login ${language}`).toEqual([]);
+        }
+        await page.evaluate(() => localStorage.setItem('uiLanguage', 'en'));
+        await login(page, server.url, DEMO.superAdmin.email);
+        for (const path of ['/settings', '/lectures', '/batch-management']) {
+          await page.goto(`${server.url}${path}`);
+          await page.locator('main h1').waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page), path).toEqual([]);
+          expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        await page.context().close();
+      });
+
+      it(`profile, settings and lectures in Hindi at ${size.width} px, ${theme}: no serious violation, no sideways scroll`, async () => {
+        const student = await registerStudent(server.url, 'Meera Joshi');
+        const page = await open(size, theme);
+        await login(page, server.url, student.email, student.password);
+        await page.getByRole('switch', { name: 'हिन्दी' }).click();
+        await page.locator('html[lang="hi"]').waitFor();
+        for (const [path, heading] of [
+          ['/profile', 'प्रोफ़ाइल'],
+          ['/settings', 'सेटिंग्स'],
+          ['/lectures', 'लेक्चर'],
+        ] as const) {
+          await page.goto(`${server.url}${path}`);
+          await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page), path).toEqual([]);
+          expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        await page.context().close();
       });
     }
   }

@@ -103,6 +103,10 @@ describe('lectures for a student', () => {
     const page = await openLectures(DEMO.student.email);
     const v = video(page);
     await ready(page);
+    // Issue 15 point 10: the character keys act only while focus is in the player.
+    await page.keyboard.press(']');
+    expect(await v.playbackRate()).toBe(1);
+    await page.getByRole('region', { name: 'Video player' }).focus();
     await page.keyboard.press(']');
     await page.keyboard.press(']');
     expect(await v.playbackRate()).toBe(1.5);
@@ -136,6 +140,9 @@ describe('lectures for a student', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(v.currentTime).toBe(0);
+    await page.keyboard.press('m');
+    expect(await v.isMuted()).toBe(false);
+    await page.getByRole('region', { name: 'Video player' }).focus();
     await page.keyboard.press('m');
     expect(await v.isMuted()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Unmute' }).isVisible()).toBe(true);

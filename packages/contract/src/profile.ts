@@ -33,6 +33,7 @@ export const PROFILE_MESSAGES = {
   targetYearInvalid: 'Target year must be a whole year.',
   targetYearOutOfRange: (from: number, to: number) => `Target year must be from ${from} to ${to}.`,
   languageInvalid: 'Preferred language must be English (en) or Hindi (hi).',
+  uiLanguageInvalid: 'Interface language must be English (en) or Hindi (hi).',
   photoEmpty: 'Choose a photo to upload.',
   photoTooLarge: `The photo is too large (at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
   photoWrongType: 'The photo must be a PNG, JPEG or WebP image.',
@@ -85,6 +86,8 @@ export const ProfileSchema = z.object({
   targetExam: ExamOptionSchema.nullable(),
   targetYear: z.number().int().nullable(),
   preferredLanguage: z.enum(LANGUAGES),
+  /** The language of the interface (issue 15 point 9); null until the user chooses one. */
+  uiLanguage: z.enum(LANGUAGES).nullable(),
   /** A signed URL that works in an <img> for a while; null without a photo. */
   photoUrl: z.string().nullable(),
   /** The exams the target exam is chosen from. */
@@ -120,6 +123,25 @@ export const updateMyProfile = endpoint({
     preferredLanguage: z.enum(LANGUAGES, { error: PROFILE_MESSAGES.languageInvalid }).optional(),
   }),
   response: ProfileBodySchema,
+});
+
+const UiLanguageBodySchema = z.object({ success: z.literal(true), uiLanguage: z.enum(LANGUAGES).nullable() });
+
+/** The interface language kept for the user (issue 15 point 9); read at sign-in, where it wins over the device's. */
+export const getUiLanguage = endpoint({
+  method: 'GET',
+  path: '/api/profile/ui-language',
+  response: UiLanguageBodySchema,
+});
+
+/** Keeps the interface language chosen in the top bar or the profile. */
+export const updateUiLanguage = endpoint({
+  method: 'PUT',
+  path: '/api/profile/ui-language',
+  body: z.strictObject({
+    uiLanguage: z.enum(LANGUAGES, { error: PROFILE_MESSAGES.uiLanguageInvalid }),
+  }),
+  response: UiLanguageBodySchema,
 });
 
 /**

@@ -425,6 +425,16 @@ const ROWS: Record<string, Row> = {
     success: 200,
     call: async () => ({ method: 'PUT', url: '/api/profile', body: { name: 'Same Name', bio: 'Matrix' } }),
   },
+  'GET /api/profile/ui-language': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'GET', url: '/api/profile/ui-language' }),
+  },
+  'PUT /api/profile/ui-language': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'PUT', url: '/api/profile/ui-language', body: { uiLanguage: 'hi' } }),
+  },
   'PUT /api/profile/photo': {
     allowed: EVERYONE,
     success: 200,

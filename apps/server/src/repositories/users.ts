@@ -33,6 +33,8 @@ export interface ProfileRow {
   targetExamId: number | null;
   targetYear: number | null;
   preferredLanguage: Language;
+  /** The interface language (issue 15); null until chosen. */
+  uiLanguage: Language | null;
   /** When the photo was last replaced; null without a photo. */
   photoUpdatedAt: Date | null;
 }
@@ -44,6 +46,7 @@ export interface ProfileChanges {
   targetExamId?: number | null;
   targetYear?: number | null;
   preferredLanguage?: Language;
+  uiLanguage?: Language;
 }
 
 export interface EmailChangeRow {
@@ -80,6 +83,7 @@ const profileColumns = {
   targetExamId: users.targetExamId,
   targetYear: users.targetYear,
   preferredLanguage: users.preferredLanguage,
+  uiLanguage: users.uiLanguage,
   photoUpdatedAt: userPhotos.updatedAt,
 };
 

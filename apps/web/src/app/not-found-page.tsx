@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 /** Any unknown route. */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Box
       component="main"
@@ -21,11 +23,11 @@ export function NotFoundPage() {
       }}
     >
       <Typography variant="h4" component="h1">
-        Page not found
+        {t('shell.notFoundTitle')}
       </Typography>
-      <Typography color="text.secondary">There is nothing at this address.</Typography>
+      <Typography color="text.secondary">{t('shell.notFoundText')}</Typography>
       <Button component={RouterLink} to={paths.dashboard} variant="contained">
-        Go to Dashboard
+        {t('shell.goToDashboard')}
       </Button>
     </Box>
   );

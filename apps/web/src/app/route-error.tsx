@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 /** Shown when a route fails to render, most often a page chunk that no longer exists after a deploy. */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   console.error(error);
   return (
     <Box
@@ -23,11 +25,11 @@ export function RouteError() {
       }}
     >
       <Typography variant="h4" component="h1">
-        Something went wrong
+        {t('shell.errorTitle')}
       </Typography>
-      <Typography color="text.secondary">Please reload the page to try again.</Typography>
+      <Typography color="text.secondary">{t('shell.errorText')}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload
+        {t('shell.reload')}
       </Button>
     </Box>
   );

@@ -5,10 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { UiLanguageSync } from '../lib/i18n/ui-language-sync.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { useRouteTitle } from './navigation-a11y.ts';
 import { RouteError } from './route-error.tsx';
 
 // Every page and the shell load with their route, so /login downloads only what it shows.
@@ -69,8 +71,10 @@ const BatchManagementPage = lazyPage(
 
 /** The session lives inside the router so that it can navigate; pages outside the shell suspend here. */
 function SessionRoot() {
+  useRouteTitle();
   return (
     <AuthProvider>
+      <UiLanguageSync />
       <Suspense fallback={<LoadingScreen fullPage />}>
         <Outlet />
       </Suspense>

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { DEVANAGARI_FAMILY } from '../lib/i18n/devanagari-font.ts';
 import type { ThemeMode } from '../lib/theme-mode.ts';
 
 const FOCUS_RING_WIDTH = 2;
@@ -11,7 +12,13 @@ export function createAppTheme(mode: ThemeMode): Theme {
       primary: { main: mode === 'dark' ? '#90caf9' : '#1565c0' },
       // MUI's light orange (#ed6c02) is 3.1:1 on white: too faint for text such as 'Focus Areas' (WCAG asks 4.5:1).
       ...(mode === 'light' ? { warning: { main: '#b45309' } } : {}),
+      // MUI's dark red (#f44336) carries white text at 3.7:1; a lighter red with near-black text is 6:1, and
+      // as text on the dark paper it stays above 4.5:1 (issue 15 point 10).
+      ...(mode === 'dark' ? { error: { main: '#ef5350', contrastText: 'rgba(0, 0, 0, 0.87)' } } : {}),
     },
+    // The shipped Devanagari face comes first, so no system font that merely claims Devanagari draws boxes for
+    // it; its unicode-range keeps Latin text on the Latin fonts, so a Latin-only page never fetches it.
+    typography: { fontFamily: `"${DEVANAGARI_FAMILY}", "Roboto", "Helvetica", "Arial", sans-serif` },
     shape: { borderRadius: 8 },
     components: {
       // currentColor keeps the ring visible on any background (white icons on the app bar, grey on paper).

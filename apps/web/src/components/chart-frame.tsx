@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense } from 'react';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 interface ChartFrameProps {
   /** The chart's reserved height in px: loading, empty and drawn all take the same room (no layout jump). */
@@ -17,6 +18,7 @@ interface ChartFrameProps {
  * shows a skeleton of the final size until then, and the empty message in the same room.
  */
 export function ChartFrame({ height, emptyMessage, isEmpty = false, children }: ChartFrameProps) {
+  const t = useT();
   return (
     <Box sx={{ position: 'relative', height, minWidth: 0 }}>
       {isEmpty ? (
@@ -36,7 +38,9 @@ export function ChartFrame({ height, emptyMessage, isEmpty = false, children }: 
         </Box>
       ) : (
         <Suspense
-          fallback={<Skeleton variant="rounded" height={height} role="status" aria-label="Loading chart" />}
+          fallback={
+            <Skeleton variant="rounded" height={height} role="status" aria-label={t('common.loadingChart')} />
+          }
         >
           {children}
         </Suspense>

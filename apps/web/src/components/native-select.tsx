@@ -9,10 +9,12 @@ interface NativeSelectProps {
   /** The <option>s (and <optgroup>s), the empty-value one included. */
   children: ReactNode;
   sx?: SxProps<Theme>;
+  /** The id of a text that describes the choice. */
+  describedBy?: string;
 }
 
 /** A small labelled native select: one key press per choice, touch-friendly, read as a combobox with its label. */
-export function NativeSelect({ label, value, onChange, children, sx }: NativeSelectProps) {
+export function NativeSelect({ label, value, onChange, children, sx, describedBy }: NativeSelectProps) {
   return (
     <TextField
       select
@@ -20,7 +22,11 @@ export function NativeSelect({ label, value, onChange, children, sx }: NativeSel
       size="small"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: describedBy ? { 'aria-describedby': describedBy } : undefined,
+      }}
       sx={sx}
     >
       {children}

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   userRole: 'userRole',
   customerId: 'customer_id',
   theme: 'theme',
+  /** The interface language chosen on this device ('en' or 'hi'); the signed-in user's server value wins. */
+  uiLanguage: 'uiLanguage',
 } as const;
 
 /** SPEC §3: one lecture-progress entry per file. */

@@ -3,13 +3,30 @@
 import { nounFor } from '@aspirant/domain/words.ts';
 
 // Month and weekday names are spelled here rather than by Intl, whose English locales disagree ('Sep' in
-// en-US, 'Sept' in en-GB and en-IN): a date reads the same on every screen.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+// en-US, 'Sept' in en-GB and en-IN): a date reads the same on every screen. Hindi names are Intl's hi-IN ones.
+const MONTH_NAMES = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'],
+} as const;
+const WEEKDAY_NAMES = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+} as const;
+
+// Issue 15 point 9: numbers and dates in the Indian format of the interface language (1,00,000; 25 Nov 2026).
+// Digits stay 0-9 in Hindi too, as Indian exam platforms write them.
+let formatLanguage: 'en' | 'hi' = 'en';
+let numberLocale: 'en-IN' | 'hi-IN' = 'en-IN';
+
+/** Called by the interface language (lib/i18n/language.ts) when it changes. */
+export function setFormatLanguage(language: 'en' | 'hi'): void {
+  formatLanguage = language;
+  numberLocale = language === 'hi' ? 'hi-IN' : 'en-IN';
+}
 
 /** 1.5 -> '1.5', 2 -> '2', 0.333 -> '0.33', -0.66 -> '-0.66'. */
 export function formatNumber(value: number, maxDecimals = 2): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(value);
+  return new Intl.NumberFormat(numberLocale, { maximumFractionDigits: maxDecimals }).format(value);
 }
 
 /** 72.456 -> '72.46%' (two decimals at most, no trailing zeros; `maxDecimals` for fewer). */
@@ -37,14 +54,17 @@ export function minutesSeconds(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
 }
 
-/** A date on this device: 'Nov 2, 2026'. */
+/** A date on this device: '2 Nov 2026' (Indian order). */
 export function mediumDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  return dayMonthYear(localDay(iso));
 }
 
-/** A date and time on this device: 'Mar 11, 2026, 9:30 AM'. */
+/** A date and time on this device: '11 Mar 2026, 9:30 am'. */
 export function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = new Intl.DateTimeFormat(numberLocale, { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+  return `${mediumDate(iso)}, ${time}`;
 }
 
 /** The calendar day of a moment on this device: '2026-11-12'. */
@@ -66,9 +86,9 @@ function calendarDay(
   if (Number.isNaN(at.getTime())) return day;
   return write({
     date: at.getUTCDate(),
-    month: MONTHS[at.getUTCMonth()]!,
+    month: MONTH_NAMES[formatLanguage][at.getUTCMonth()]!,
     year: at.getUTCFullYear(),
-    weekday: WEEKDAYS[at.getUTCDay()]!,
+    weekday: WEEKDAY_NAMES[formatLanguage][at.getUTCDay()]!,
   });
 }
 

@@ -19,8 +19,8 @@ export function notifySignOut(): void {
 }
 
 /**
- * Issue 13: a shared classroom PC keeps nothing of a user after sign-out but the theme (a choice of the device)
- * and answers still waiting to be sent (never lost: they go when their student signs in again). Local storage
+ * Issue 13: a shared classroom PC keeps nothing of a user after sign-out but the theme and the interface language
+ * (choices of the device) and answers still waiting to be sent (never lost: they go when their student signs in again). Local storage
  * (token, assistant conversations, lecture positions, stored attempts...) and session storage are cleared; the
  * caller clears the query cache. The app keeps no IndexedDB store.
  */
@@ -28,6 +28,7 @@ export function clearPersonalData(): void {
   notifySignOut();
   const keep = waitingAnswerKeys();
   keep.add(STORAGE_KEYS.theme);
+  keep.add(STORAGE_KEYS.uiLanguage);
   try {
     const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i));
     for (const key of keys) if (key !== null && !keep.has(key)) window.localStorage.removeItem(key);

@@ -79,6 +79,7 @@ describe('GET and PUT /api/profile', () => {
         targetExam: null,
         targetYear: null,
         preferredLanguage: 'en',
+        uiLanguage: null,
         photoUrl: null,
         exams: [UPSC, PCS],
       },
@@ -101,6 +102,7 @@ describe('GET and PUT /api/profile', () => {
       targetExam: PCS,
       targetYear: 2028,
       preferredLanguage: 'hi',
+      uiLanguage: null,
       photoUrl: null,
       exams: [UPSC, PCS],
     };

@@ -33,6 +33,16 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, gu
     return { success: true as const, profile: await profiles.update(user.id, body) };
   });
 
+  route(app, contract.getUiLanguage, async ({ req }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, uiLanguage: await profiles.uiLanguage(user.id) };
+  });
+
+  route(app, contract.updateUiLanguage, async ({ req, body }) => {
+    const { user } = await guard.requireUser(req);
+    return { success: true as const, uiLanguage: await profiles.setUiLanguage(user.id, body.uiLanguage) };
+  });
+
   route(app, contract.deleteProfilePhoto, async ({ req }) => {
     const { user } = await guard.requireUser(req);
     return { success: true as const, profile: await profiles.removePhoto(user.id) };

@@ -3,6 +3,7 @@ import { MESSAGES, QUOTA_MESSAGES } from '@aspirant/contract/fields.ts';
 import {
   EMAIL_CHANGE_CODE_MINUTES,
   EMAIL_CHANGE_MAX_ATTEMPTS,
+  type Language,
   MEDIA_PHOTOS_PREFIX,
   PHOTO_MAX_BYTES,
   type PhotoMimeType,
@@ -109,6 +110,7 @@ export function profileService(deps: {
       targetExam: exams.find((exam) => exam.id === row.targetExamId) ?? null,
       targetYear: row.targetYear,
       preferredLanguage: row.preferredLanguage,
+      uiLanguage: row.uiLanguage,
       photoUrl: await photoUrl(row),
       exams,
     };
@@ -150,6 +152,23 @@ export function profileService(deps: {
         throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       }
       return load(userId);
+    },
+
+    /** The interface language kept for the user; null until chosen. */
+    async uiLanguage(userId: number): Promise<Language | null> {
+      const row = await users.profile(userId);
+      if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      return row.uiLanguage;
+    },
+
+    /** Keeps the interface language (the contract has held it to 'en' or 'hi'). */
+    async setUiLanguage(userId: number, uiLanguage: Language): Promise<Language> {
+      const row = await users.profile(userId);
+      if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      if (!(await users.updateProfile(userId, { name: row.name, uiLanguage }, clock.now()))) {
+        throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      }
+      return uiLanguage;
     },
 
     /**

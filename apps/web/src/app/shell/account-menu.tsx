@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../lib/session.ts';
+import { RoleChip } from './role-chip.tsx';
 import { useRequestSignOut } from './sign-out.tsx';
 
 /** SPEC §2: the avatar shows the first letter of the name, else U. */
@@ -22,9 +24,10 @@ export function avatarLetter(name: string | null | undefined): string {
   return first ? first.toUpperCase() : 'U';
 }
 
-/** The avatar button and its menu: name and email, Profile, Settings, Logout. */
-export function AccountMenu() {
-  const { user } = useSession();
+/** The avatar button and its menu: name and email (and the role on a phone), Profile, Settings, Logout. */
+export function AccountMenu({ showRole = false }: { showRole?: boolean }) {
+  const { user, roleId } = useSession();
+  const t = useT();
   const requestSignOut = useRequestSignOut();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -41,7 +44,7 @@ export function AccountMenu() {
     <>
       <IconButton
         id={buttonId}
-        aria-label="Account menu"
+        aria-label={t('shell.accountMenu')}
         aria-haspopup="menu"
         aria-controls={isOpen ? menuId : undefined}
         aria-expanded={isOpen}
@@ -63,24 +66,29 @@ export function AccountMenu() {
       >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {user?.name ?? 'User'}
+            {user?.name ?? t('shell.user')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {user?.email ?? ''}
           </Typography>
+          {showRole ? (
+            <Box sx={{ mt: 1 }}>
+              <RoleChip roleId={roleId} />
+            </Box>
+          ) : null}
         </Box>
         <Divider />
         <MenuItem onClick={() => go(paths.profile)}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('shell.profile')}
         </MenuItem>
         <MenuItem onClick={() => go(paths.settings)}>
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('shell.settings')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -91,7 +99,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('shell.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -2,9 +2,10 @@ import ScienceIcon from '@mui/icons-material/Science';
 import Chip from '@mui/material/Chip';
 import { amber } from '@mui/material/colors';
 import Tooltip from '@mui/material/Tooltip';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useIsDemo } from '../../lib/instance-meta.ts';
 
-/** Decision 0009: what the chip means, for screen readers and as its tooltip. */
+/** Decision 0009: what the chip means, for screen readers and as its tooltip (English; shell.demoChipName). */
 export const DEMO_CHIP_NAME = 'Demo mode: sample accounts and data';
 
 /**
@@ -13,14 +14,15 @@ export const DEMO_CHIP_NAME = 'Demo mode: sample accounts and data';
  */
 export function DemoChip() {
   const isDemo = useIsDemo();
+  const t = useT();
   if (!isDemo) return null;
   return (
-    <Tooltip title={DEMO_CHIP_NAME}>
+    <Tooltip title={t('shell.demoChipName')}>
       <Chip
         role="img"
-        aria-label={DEMO_CHIP_NAME}
+        aria-label={t('shell.demoChipName')}
         icon={<ScienceIcon />}
-        label="Demo"
+        label={t('shell.demo')}
         size="small"
         // Amber with near-black text reads on the blue bar in both themes (contrast above 4.5:1).
         sx={(theme) => ({

@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../lib/session.ts';
 import { isActivePath, navItemsFor } from './nav-items.ts';
 import { useRequestSignOut } from './sign-out.tsx';
@@ -31,6 +32,7 @@ export function NavDrawer({ id, variant, isOpen, onClose, onNavigate }: NavDrawe
   const { roleId } = useSession();
   const requestSignOut = useRequestSignOut();
   const { pathname } = useLocation();
+  const t = useT();
 
   return (
     <Drawer
@@ -45,7 +47,7 @@ export function NavDrawer({ id, variant, isOpen, onClose, onNavigate }: NavDrawe
       }}
     >
       <Toolbar />
-      <Box component="nav" id={id} aria-label="Main navigation" sx={{ overflowY: 'auto' }}>
+      <Box component="nav" id={id} aria-label={t('shell.mainNavigation')} sx={{ overflowY: 'auto' }}>
         <List>
           {navItemsFor(roleId).map(({ label, to, icon: Icon }) => {
             const isActive = isActivePath(to, pathname);
@@ -65,7 +67,7 @@ export function NavDrawer({ id, variant, isOpen, onClose, onNavigate }: NavDrawe
                   <ListItemIcon>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={label} />
+                  <ListItemText primary={t(label)} />
                 </ListItemButton>
               </ListItem>
             );
@@ -83,7 +85,7 @@ export function NavDrawer({ id, variant, isOpen, onClose, onNavigate }: NavDrawe
               <ListItemIcon>
                 <LogoutIcon />
               </ListItemIcon>
-              <ListItemText primary="Logout" />
+              <ListItemText primary={t('shell.logout')} />
             </ListItemButton>
           </ListItem>
         </List>

@@ -15,9 +15,11 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { paths } from '../../config/paths.ts';
+import type { RouteNameKey } from '../route-titles.ts';
 
 export interface NavItem {
-  label: string;
+  /** The item's name in the catalogue (lib/i18n/messages/routes.ts); a new item adds its key there. */
+  label: RouteNameKey;
   to: string;
   icon: SvgIconComponent;
 }
@@ -27,34 +29,38 @@ export interface NavItem {
  * their kin: practice after Tests, the progress after Performance, then the plan. Everyone sees them.
  */
 const COMMON_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, icon: DashboardIcon },
-  { label: 'Tests', to: paths.tests, icon: AssignmentIcon },
-  { label: 'Practice', to: paths.practice, icon: EditNoteIcon },
-  { label: 'Saved questions', to: paths.savedQuestions, icon: BookmarksIcon },
-  { label: 'Performance', to: paths.performance, icon: BarChartIcon },
-  { label: 'Progress', to: paths.progress, icon: ShowChartIcon },
-  { label: 'Study Plan', to: paths.studyPlan, icon: CalendarMonthIcon },
-  { label: 'Lectures', to: paths.lectures, icon: VideoLibraryIcon },
-  { label: 'AI Assistant', to: paths.aiAssistant, icon: SmartToyIcon },
-  { label: 'Profile', to: paths.profile, icon: PersonIcon },
-  { label: 'Settings', to: paths.settings, icon: SettingsIcon },
+  { label: 'routes.dashboard', to: paths.dashboard, icon: DashboardIcon },
+  { label: 'routes.tests', to: paths.tests, icon: AssignmentIcon },
+  { label: 'routes.practice', to: paths.practice, icon: EditNoteIcon },
+  { label: 'routes.savedQuestions', to: paths.savedQuestions, icon: BookmarksIcon },
+  { label: 'routes.performance', to: paths.performance, icon: BarChartIcon },
+  { label: 'routes.progress', to: paths.progress, icon: ShowChartIcon },
+  { label: 'routes.studyPlan', to: paths.studyPlan, icon: CalendarMonthIcon },
+  { label: 'routes.lectures', to: paths.lectures, icon: VideoLibraryIcon },
+  { label: 'routes.aiAssistant', to: paths.aiAssistant, icon: SmartToyIcon },
+  { label: 'routes.profile', to: paths.profile, icon: PersonIcon },
+  { label: 'routes.settings', to: paths.settings, icon: SettingsIcon },
 ];
 
-const BATCH_MANAGEMENT: NavItem = { label: 'Batch Management', to: paths.batchManagement, icon: SchoolIcon };
+const BATCH_MANAGEMENT: NavItem = {
+  label: 'routes.batchManagement',
+  to: paths.batchManagement,
+  icon: SchoolIcon,
+};
 
 /** SPEC §2: everyone's items, plus the admin items of role 4 and role 1. */
 export function navItemsFor(roleId: number | null): NavItem[] {
   if (roleId === ROLE.SUPER_ADMIN) {
     return [
       ...COMMON_ITEMS,
-      { label: 'Super Admin Users', to: paths.adminUsers, icon: AdminPanelSettingsIcon },
+      { label: 'routes.superAdminUsers', to: paths.adminUsers, icon: AdminPanelSettingsIcon },
       BATCH_MANAGEMENT,
     ];
   }
   if (roleId === ROLE.COACHING_ADMIN) {
     return [
       ...COMMON_ITEMS,
-      { label: 'Coaching Admin Users', to: paths.coachingUsers, icon: GroupsIcon },
+      { label: 'routes.coachingAdminUsers', to: paths.coachingUsers, icon: GroupsIcon },
       BATCH_MANAGEMENT,
     ];
   }

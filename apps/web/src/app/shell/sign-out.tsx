@@ -5,14 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { waitingAnswerCount } from '../../lib/offline-answers.ts';
 import { useSession } from '../../lib/session.ts';
-
-/** The warning of a sign-out that leaves answers waiting on this device (they are kept, never dropped). */
-export function waitingAnswersWarning(count: number): string {
-  const answers = count === 1 ? '1 answer is' : `${count} answers are`;
-  return `${answers} still waiting to be sent. They stay on this device and will be sent when you sign in again here.`;
-}
 
 const SignOutContext = createContext<(() => void) | null>(null);
 
@@ -22,6 +17,7 @@ const SignOutContext = createContext<(() => void) | null>(null);
  */
 export function SignOutProvider({ children }: { children: ReactNode }) {
   const { user, signOut } = useSession();
+  const t = useT();
   const [waiting, setWaiting] = useState<number | null>(null);
   const titleId = useId();
   const textId = useId();
@@ -50,13 +46,15 @@ export function SignOutProvider({ children }: { children: ReactNode }) {
         aria-labelledby={titleId}
         aria-describedby={textId}
       >
-        <DialogTitle id={titleId}>Sign out?</DialogTitle>
+        <DialogTitle id={titleId}>{t('shell.signOutTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>{waitingAnswersWarning(waiting ?? 0)}</DialogContentText>
+          <DialogContentText id={textId}>
+            {t('shell.waitingAnswers', { count: waiting ?? 0 })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setWaiting(null)} autoFocus>
-            Stay signed in
+            {t('shell.staySignedIn')}
           </Button>
           <Button
             color="warning"
@@ -65,7 +63,7 @@ export function SignOutProvider({ children }: { children: ReactNode }) {
               void signOut();
             }}
           >
-            Sign out
+            {t('shell.signOut')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -12,7 +12,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
+import { UiLanguageButton } from '../../components/ui-language-button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useThemeMode } from '../../lib/use-theme-mode.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -33,20 +35,22 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
   const { roleId } = useSession();
   const { mode, toggle } = useThemeMode();
   const isDark = mode === 'dark';
-  // At 320 px the bar is full: a phone gets the small switch, which makes room for the demo chip's icon.
+  const t = useT();
+  // At 320 px the bar is full: a phone gets the small switch, which makes room for the demo chip's icon, and
+  // the role chip moves into the account menu, so the account button stays on screen.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar>
+      <Toolbar sx={{ px: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Toggle navigation"
+          aria-label={t('shell.toggleNavigation')}
           aria-controls={navigationId}
           aria-expanded={isNavigationOpen}
           onClick={onToggleNavigation}
-          sx={{ mr: 1 }}
+          sx={{ mr: { xs: 0.5, sm: 1 } }}
         >
           <MenuIcon />
         </IconButton>
@@ -58,25 +62,31 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
           variant="h6"
           sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
         >
-          Aspirant
+          {t('shell.appName')}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={{ xs: 0.25, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0, sm: 1.5 }} sx={{ alignItems: 'center', minWidth: 0 }}>
           <DemoChip />
-          <Tooltip title="Notifications">
-            <IconButton color="inherit" aria-label="Notifications">
+          <UiLanguageButton />
+          <Tooltip title={t('shell.notifications')}>
+            {/* The name holds the number the badge shows (WCAG 2.5.3: 'Notifications' showing '3' is a mismatch). */}
+            <IconButton
+              color="inherit"
+              aria-label={t('shell.notificationsWithCount', { count: NOTIFICATION_COUNT })}
+              size={isPhone ? 'small' : 'medium'}
+            >
               <Badge badgeContent={NOTIFICATION_COUNT} color="error">
                 <NotificationsIcon />
               </Badge>
             </IconButton>
           </Tooltip>
-          <Tooltip title={isDark ? 'Switch to light mode' : 'Switch to dark mode'} describeChild>
+          <Tooltip title={isDark ? t('shell.switchToLight') : t('shell.switchToDark')} describeChild>
             <Switch
               size={isPhone ? 'small' : 'medium'}
               checked={isDark}
               onChange={toggle}
               color="default"
-              slotProps={{ input: { 'aria-label': 'Toggle theme' } }}
+              slotProps={{ input: { 'aria-label': t('shell.toggleTheme') } }}
               // The default track disappears on the dark app bar; a translucent white one shows on both.
               sx={{
                 '& .MuiSwitch-thumb': { bgcolor: 'common.white' },
@@ -87,8 +97,8 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
               }}
             />
           </Tooltip>
-          <RoleChip roleId={roleId} />
-          <AccountMenu />
+          {isPhone ? null : <RoleChip roleId={roleId} />}
+          <AccountMenu showRole={isPhone} />
         </Stack>
       </Toolbar>
     </AppBar>

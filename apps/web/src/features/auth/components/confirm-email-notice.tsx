@@ -1,13 +1,13 @@
-import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type FormEvent, useId, useState } from 'react';
 import { TextInput } from '../../../components/text-input.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmEmail, useResendConfirmation } from '../api/confirm-email.ts';
-import { AUTH_ERRORS, failureMessage } from '../messages.ts';
+import { failureMessage } from '../messages.ts';
 
 /**
  * Issue 13: until a new account's address proves itself, the shell asks for the code mailed at registration,
@@ -15,6 +15,7 @@ import { AUTH_ERRORS, failureMessage } from '../messages.ts';
  */
 export function ConfirmEmailNotice() {
   const { user } = useSession();
+  const t = useT();
   const titleId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ConfirmEmailNotice() {
     event.preventDefault();
     setInfo(null);
     if (code.trim() === '') {
-      setError(FORM_MESSAGES.enterOtp);
+      setError(t('auth.enterOtp'));
       return;
     }
     const result = await confirm.mutateAsync({ otp: code.trim() });
@@ -36,7 +37,7 @@ export function ConfirmEmailNotice() {
       setError(null);
       setCode('');
     } else {
-      setError(failureMessage(result, AUTH_ERRORS.confirmFailed));
+      setError(failureMessage(result, t('auth.confirmFailed')));
     }
   };
 
@@ -45,7 +46,7 @@ export function ConfirmEmailNotice() {
     setInfo(null);
     const result = await resend.mutateAsync();
     if (result.success) setInfo(result.data.message);
-    else setError(failureMessage(result, AUTH_ERRORS.resendFailed));
+    else setError(failureMessage(result, t('auth.resendFailed')));
   };
 
   return (
@@ -56,8 +57,8 @@ export function ConfirmEmailNotice() {
       role="region"
       sx={{ mb: 2, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
     >
-      <AlertTitle id={titleId}>Confirm your email</AlertTitle>
-      We sent a 6-digit code to <strong>{user.email}</strong>. Enter it to confirm that the address is yours.
+      <AlertTitle id={titleId}>{t('auth.confirmEmailTitle')}</AlertTitle>
+      {t('auth.confirmEmailText', { email: user.email })}
       <Box
         component="form"
         noValidate
@@ -73,7 +74,7 @@ export function ConfirmEmailNotice() {
       >
         <Box sx={{ flexGrow: 1, bgcolor: 'background.paper', borderRadius: 1 }}>
           <TextInput
-            label="Confirmation code"
+            label={t('auth.confirmationCode')}
             name="otp"
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -82,7 +83,7 @@ export function ConfirmEmailNotice() {
           />
         </Box>
         <Button type="submit" variant="contained" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-          Confirm email
+          {t('auth.confirmEmail')}
         </Button>
         <Button
           type="button"
@@ -92,7 +93,7 @@ export function ConfirmEmailNotice() {
           disabled={resend.isPending}
           aria-busy={resend.isPending}
         >
-          Resend code
+          {t('auth.resendCode')}
         </Button>
       </Box>
       <Box role="status" aria-live="polite" sx={{ mt: error || info ? 1 : 0 }}>

@@ -1,4 +1,3 @@
-import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,24 +6,26 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetOtp } from '../api/verify-reset-otp.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { AUTH_ERRORS, failureMessage, thrownMessage } from '../messages.ts';
+import { failureMessage, thrownMessage } from '../messages.ts';
 
 /** SPEC §9: redirect to /login 2 s after the reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 type Step = 'email' | 'otp' | 'password' | 'done';
 
-const STEP_TITLES: Record<Step, string> = {
-  email: 'Forgot Password',
-  otp: 'Enter OTP',
-  password: 'Reset Password',
-  done: 'Reset Password',
-};
+const STEP_TITLES = {
+  email: 'auth.forgotPasswordTitle',
+  otp: 'auth.enterOtpTitle',
+  password: 'auth.resetPasswordTitle',
+  done: 'auth.resetPasswordTitle',
+} as const satisfies Record<Step, MessageKey>;
 
 /** SPEC §2 Forgot password (/forgot-password): email, then OTP, then the new password. */
 export function ForgotPasswordPage() {
@@ -32,6 +33,7 @@ export function ForgotPasswordPage() {
   const forgotPassword = useForgotPassword();
   const verifyResetOtp = useVerifyResetOtp();
   const resetPassword = useResetPassword();
+  const t = useT();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -49,12 +51,12 @@ export function ForgotPasswordPage() {
 
   async function sendCode() {
     if (!email) {
-      setError(FORM_MESSAGES.enterEmail);
+      setError(t('auth.enterEmail'));
       return;
     }
     const result = await forgotPassword.mutateAsync({ email });
     if (!result.success) {
-      setError(failureMessage(result, AUTH_ERRORS.resetSendFailed));
+      setError(failureMessage(result, t('auth.resetSendFailed')));
       return;
     }
     setInfo(result.data.message);
@@ -63,12 +65,12 @@ export function ForgotPasswordPage() {
 
   async function verifyCode() {
     if (!otp) {
-      setError(FORM_MESSAGES.enterOtp);
+      setError(t('auth.enterOtp'));
       return;
     }
     const result = await verifyResetOtp.mutateAsync({ email, otp });
     if (!result.success) {
-      setError(failureMessage(result, AUTH_ERRORS.resetVerifyFailed));
+      setError(failureMessage(result, t('auth.resetVerifyFailed')));
       return;
     }
     setInfo(result.data.message);
@@ -78,12 +80,12 @@ export function ForgotPasswordPage() {
   async function saveNewPassword() {
     // SPEC §5: new and confirm must match; the server checks the password itself.
     if (newPassword !== confirmPassword) {
-      setError(FORM_MESSAGES.passwordsDoNotMatch);
+      setError(t('auth.passwordsDoNotMatch'));
       return;
     }
     const result = await resetPassword.mutateAsync({ email, otp, newPassword });
     if (!result.success) {
-      setError(failureMessage(result, AUTH_ERRORS.resetFailed));
+      setError(failureMessage(result, t('auth.resetFailed')));
       return;
     }
     setInfo(result.data.message);
@@ -91,10 +93,10 @@ export function ForgotPasswordPage() {
   }
 
   const stepActions: Record<Step, { label: string; run: () => Promise<void>; fallback: string }> = {
-    email: { label: 'Send OTP', run: sendCode, fallback: AUTH_ERRORS.resetSendFailed },
-    otp: { label: 'Verify OTP', run: verifyCode, fallback: AUTH_ERRORS.resetVerifyFailed },
-    password: { label: 'Reset Password', run: saveNewPassword, fallback: AUTH_ERRORS.resetFailed },
-    done: { label: 'Reset Password', run: async () => {}, fallback: AUTH_ERRORS.resetFailed },
+    email: { label: t('auth.sendOtp'), run: sendCode, fallback: t('auth.resetSendFailed') },
+    otp: { label: t('auth.verifyOtp'), run: verifyCode, fallback: t('auth.resetVerifyFailed') },
+    password: { label: t('auth.resetPassword'), run: saveNewPassword, fallback: t('auth.resetFailed') },
+    done: { label: t('auth.resetPassword'), run: async () => {}, fallback: t('auth.resetFailed') },
   };
   const action = stepActions[step];
 
@@ -117,13 +119,13 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={STEP_TITLES[step]}>
+    <AuthCard title={t(STEP_TITLES[step])}>
       <Box component="form" noValidate onSubmit={handleSubmit}>
         <FormAlert error={error} info={info} onDismissError={() => setError(null)} />
         <Stack spacing={2}>
           {step === 'email' ? (
             <TextInput
-              label="Email"
+              label={t('auth.email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -134,7 +136,7 @@ export function ForgotPasswordPage() {
           ) : null}
           {step === 'otp' ? (
             <TextInput
-              label="OTP"
+              label={t('auth.otp')}
               name="otp"
               autoComplete="one-time-code"
               autoFocus
@@ -146,7 +148,7 @@ export function ForgotPasswordPage() {
           {step === 'password' || step === 'done' ? (
             <>
               <TextInput
-                label="New Password"
+                label={t('auth.newPassword')}
                 name="newPassword"
                 type="password"
                 autoComplete="new-password"
@@ -156,7 +158,7 @@ export function ForgotPasswordPage() {
                 onChange={clearErrorAnd(setNewPassword)}
               />
               <TextInput
-                label="Confirm Password"
+                label={t('auth.confirmPassword')}
                 name="confirmPassword"
                 type="password"
                 autoComplete="new-password"
@@ -172,7 +174,7 @@ export function ForgotPasswordPage() {
         </Stack>
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.login} variant="body2">
-            Back to Login
+            {t('auth.backToLogin')}
           </Link>
         </Box>
       </Box>

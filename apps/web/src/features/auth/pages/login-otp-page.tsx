@@ -1,4 +1,3 @@
-import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,17 +7,19 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { AUTH_ERRORS, failureMessage, thrownMessage } from '../messages.ts';
+import { failureMessage, thrownMessage } from '../messages.ts';
 
 /** SPEC §2 Login via OTP (/login-otp): Get OTP, then the OTP field and Login. */
 export function LoginOtpPage() {
   const navigate = useNavigate();
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [isOtpSent, setIsOtpSent] = useState(false);
@@ -28,25 +29,25 @@ export function LoginOtpPage() {
 
   async function requestOtp() {
     if (!email) {
-      setError(FORM_MESSAGES.enterEmail);
+      setError(t('auth.enterEmail'));
       return;
     }
     try {
       const result = await sendOtp.mutateAsync({ email });
       if (!result.success) {
-        setError(failureMessage(result, AUTH_ERRORS.otpSendFailed));
+        setError(failureMessage(result, t('auth.otpSendFailed')));
         return;
       }
       setInfo(result.data.message);
       setIsOtpSent(true);
     } catch (caught) {
-      setError(thrownMessage(caught, AUTH_ERRORS.otpSendFailedBrief));
+      setError(thrownMessage(caught, t('auth.otpSendFailedBrief')));
     }
   }
 
   async function submitOtp() {
     if (!otp) {
-      setError(FORM_MESSAGES.enterOtp);
+      setError(t('auth.enterOtp'));
       return;
     }
     try {
@@ -56,9 +57,9 @@ export function LoginOtpPage() {
         return;
       }
       // A success reply without a session means the code was not accepted.
-      setError(failureMessage(result, AUTH_ERRORS.otpVerifyFailed, AUTH_ERRORS.otpInvalid));
+      setError(failureMessage(result, t('auth.otpVerifyFailed'), t('auth.otpInvalid')));
     } catch (caught) {
-      setError(thrownMessage(caught, AUTH_ERRORS.otpVerifyFailed));
+      setError(thrownMessage(caught, t('auth.otpVerifyFailed')));
     }
   }
 
@@ -77,12 +78,12 @@ export function LoginOtpPage() {
   }
 
   return (
-    <AuthCard title="Login via OTP">
+    <AuthCard title={t('auth.loginViaOtp')}>
       <Box component="form" noValidate onSubmit={handleSubmit}>
         <FormAlert error={error} info={info} onDismissError={() => setError(null)} />
         <Stack spacing={2}>
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -96,7 +97,7 @@ export function LoginOtpPage() {
           />
           {isOtpSent ? (
             <TextInput
-              label="OTP"
+              label={t('auth.otp')}
               name="otp"
               autoComplete="one-time-code"
               autoFocus
@@ -108,15 +109,15 @@ export function LoginOtpPage() {
               }}
             />
           ) : null}
-          <SubmitButton isBusy={isBusy}>{isOtpSent ? 'Login' : 'Get OTP'}</SubmitButton>
+          <SubmitButton isBusy={isBusy}>{isOtpSent ? t('auth.login') : t('auth.getOtp')}</SubmitButton>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}>
           <Link component={RouterLink} to={paths.login} variant="body2">
-            Back to Login
+            {t('auth.backToLogin')}
           </Link>
           {isOtpSent ? (
             <Button type="button" size="small" onClick={changeEmail} disabled={isBusy}>
-              Change email
+              {t('auth.changeEmail')}
             </Button>
           ) : null}
         </Stack>

@@ -1,4 +1,3 @@
-import type { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,21 +9,19 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useIsDemo } from '../../../lib/instance-meta.ts';
 import { useLogin } from '../api/login.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { AUTH_ERRORS, failureMessage, thrownMessage } from '../messages.ts';
-
-// SPEC §5. The contract's fields module also builds zod schemas, which /login must not load before it is used
-// (issue 4: under 200 kB gzip); the type makes any difference from the contract's text a compile error.
-const FILL_ALL_FIELDS: (typeof FORM_MESSAGES)['fillAllFields'] = 'Please fill in all fields';
+import { failureMessage, thrownMessage } from '../messages.ts';
 
 /** SPEC §2 Sign-in (/login). */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const isDemo = useIsDemo();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +31,7 @@ export function LoginPage() {
     if (login.isPending) return;
     // SPEC §5: both fields required, no call otherwise; no format check.
     if (!email || !password) {
-      setError(FILL_ALL_FIELDS);
+      setError(t('auth.fillAllFields'));
       return;
     }
     setError(null);
@@ -45,25 +42,25 @@ export function LoginPage() {
         return;
       }
       // SPEC §8: the server's message; a reply without a session is a credentials failure.
-      setError(failureMessage(result, AUTH_ERRORS.loginFallback, AUTH_ERRORS.loginCheckCredentials));
+      setError(failureMessage(result, t('auth.loginFallback'), t('auth.loginCheckCredentials')));
     } catch (caught) {
-      setError(thrownMessage(caught, AUTH_ERRORS.unexpected));
+      setError(thrownMessage(caught, t('auth.unexpected')));
     }
   }
 
   return (
-    <AuthCard title="Sign In" subtitle="Log in to Your Account">
+    <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       {isDemo ? (
         // Decision 0009: in demo mode the demo accounts of the README sign in with their published password.
         <Alert severity="info" role="note" sx={{ mt: 2 }}>
-          Demo mode: the demo accounts listed in the README are ready to sign in.
+          {t('auth.demoNote')}
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={handleSubmit}>
         <FormAlert error={error} onDismissError={() => setError(null)} />
         <Stack spacing={2}>
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -75,7 +72,7 @@ export function LoginPage() {
             }}
           />
           <TextInput
-            label="Password"
+            label={t('auth.password')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -85,7 +82,9 @@ export function LoginPage() {
               setError(null);
             }}
           />
-          <SubmitButton isBusy={login.isPending}>{login.isPending ? 'Logging In...' : 'Login'}</SubmitButton>
+          <SubmitButton isBusy={login.isPending}>
+            {login.isPending ? t('auth.loggingIn') : t('auth.login')}
+          </SubmitButton>
           <Button
             type="button"
             variant="outlined"
@@ -93,17 +92,17 @@ export function LoginPage() {
             fullWidth
             onClick={() => navigate(paths.loginOtp)}
           >
-            Login via OTP
+            {t('auth.loginViaOtp')}
           </Button>
         </Stack>
         <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
           <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-            Forgot Password?
+            {t('auth.forgotPasswordLink')}
           </Link>
           <Typography variant="body2">
-            {"Don't have an account? "}
+            {t('auth.noAccount')}
             <Link component={RouterLink} to={paths.register}>
-              Sign Up
+              {t('auth.signUp')}
             </Link>
           </Typography>
         </Stack>

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, PASSWORD_MIN_LENGTH } from '@aspirant/contract/fields.ts';
+import { PASSWORD_MIN_LENGTH } from '@aspirant/contract/fields.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,10 +7,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useRegister } from '../api/register.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { AUTH_ERRORS, failureMessage, thrownMessage } from '../messages.ts';
+import { failureMessage, thrownMessage } from '../messages.ts';
 
 const EMPTY_FORM = { name: '', email: '', password: '', password2: '' };
 type RegisterForm = typeof EMPTY_FORM;
@@ -22,6 +23,7 @@ type RegisterForm = typeof EMPTY_FORM;
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
+  const t = useT();
   const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,11 +40,11 @@ export function RegisterPage() {
     const { name, email, password, password2 } = form;
     // SPEC §5: all four required, then the confirmation must match; the server checks the rest.
     if (!name || !email || !password || !password2) {
-      setError(FORM_MESSAGES.enterAllFields);
+      setError(t('auth.enterAllFields'));
       return;
     }
     if (password !== password2) {
-      setError(FORM_MESSAGES.passwordsDoNotMatch);
+      setError(t('auth.passwordsDoNotMatch'));
       return;
     }
     setError(null);
@@ -53,19 +55,19 @@ export function RegisterPage() {
         navigate(paths.dashboard, { replace: true });
         return;
       }
-      setError(failureMessage(result, AUTH_ERRORS.registrationFailed));
+      setError(failureMessage(result, t('auth.registrationFailed')));
     } catch (caught) {
-      setError(thrownMessage(caught, AUTH_ERRORS.registrationFailed));
+      setError(thrownMessage(caught, t('auth.registrationFailed')));
     }
   }
 
   return (
-    <AuthCard title="Sign Up" subtitle="Create Your Account">
+    <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <Box component="form" noValidate onSubmit={handleSubmit}>
         <FormAlert error={error} onDismissError={() => setError(null)} />
         <Stack spacing={2}>
           <TextInput
-            label="Name"
+            label={t('auth.name')}
             name="name"
             autoComplete="name"
             autoFocus
@@ -73,7 +75,7 @@ export function RegisterPage() {
             onChange={update('name')}
           />
           <TextInput
-            label="Email Address"
+            label={t('auth.emailAddress')}
             name="email"
             type="email"
             autoComplete="email"
@@ -81,7 +83,7 @@ export function RegisterPage() {
             onChange={update('email')}
           />
           <TextInput
-            label="Password"
+            label={t('auth.password')}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -90,7 +92,7 @@ export function RegisterPage() {
             onChange={update('password')}
           />
           <TextInput
-            label="Confirm Password"
+            label={t('auth.confirmPassword')}
             name="password2"
             type="password"
             autoComplete="new-password"
@@ -98,11 +100,11 @@ export function RegisterPage() {
             value={form.password2}
             onChange={update('password2')}
           />
-          <SubmitButton isBusy={register.isPending}>Register</SubmitButton>
+          <SubmitButton isBusy={register.isPending}>{t('auth.register')}</SubmitButton>
         </Stack>
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.login} variant="body2">
-            Already have an account? Sign In
+            {t('auth.haveAccount')}
           </Link>
         </Box>
       </Box>

@@ -13,6 +13,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useCreateBatch, useUpdateBatch } from '../api/batches.ts';
 
 /** Create (no `batch`) or edit a batch: name, start date, status, and for the super admin the centre. */
@@ -31,6 +32,7 @@ export function BatchDialog({
   onClose: () => void;
 }) {
   const create = useCreateBatch();
+  const t = useT();
   const update = useUpdateBatch();
   const [name, setName] = useState(batch?.name ?? '');
   const [startDate, setStartDate] = useState(batch?.startDate ?? new Date().toISOString().slice(0, 10));
@@ -56,19 +58,19 @@ export function BatchDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>{batch ? 'Edit Batch' : 'Create Batch'}</DialogTitle>
+        <DialogTitle>{batch ? t('batches.editBatch') : t('batches.createBatch')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {mutation.isError && <Alert severity="error">{mutation.error.message}</Alert>}
             <TextField
-              label="Batch Name"
+              label={t('batches.batchName')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               autoFocus
               required
             />
             <TextField
-              label="Start Date"
+              label={t('batches.startDate')}
               type="date"
               value={startDate}
               onChange={(e) => setStartDate(e.target.value)}
@@ -76,26 +78,26 @@ export function BatchDialog({
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <FormControl fullWidth>
-              <InputLabel id="batch-status-label">Status</InputLabel>
+              <InputLabel id="batch-status-label">{t('batches.status')}</InputLabel>
               <Select
                 labelId="batch-status-label"
-                label="Status"
+                label={t('batches.status')}
                 value={status}
                 onChange={(e) => setStatus(e.target.value as BatchStatus)}
               >
                 {BATCH_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
-                    {s}
+                    {s === 'Active' ? t('batches.active') : t('batches.completed')}
                   </MenuItem>
                 ))}
               </Select>
             </FormControl>
             {chooseCentre && !batch && (
               <FormControl fullWidth>
-                <InputLabel id="batch-centre-label">Coaching centre</InputLabel>
+                <InputLabel id="batch-centre-label">{t('batches.coachingCentre')}</InputLabel>
                 <Select
                   labelId="batch-centre-label"
-                  label="Coaching centre"
+                  label={t('batches.coachingCentre')}
                   value={centre}
                   onChange={(e) => setCentre(e.target.value)}
                 >
@@ -110,9 +112,9 @@ export function BatchDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('batches.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {batch ? 'Save' : 'Create'}
+            {batch ? t('batches.save') : t('batches.create')}
           </Button>
         </DialogActions>
       </form>

@@ -15,11 +15,13 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useAddStudents, useBatchStudents, useCentreStudents, useRemoveStudent } from '../api/batches.ts';
 
 /** The students of one batch: assign students of its centre, remove them. */
 export function StudentsDialog({ batch, onClose }: { batch: Batch; onClose: () => void }) {
   const students = useBatchStudents(batch.id);
+  const t = useT();
   const candidates = useCentreStudents(batch.customer_id);
   const add = useAddStudents();
   const remove = useRemoveStudent();
@@ -30,22 +32,22 @@ export function StudentsDialog({ batch, onClose }: { batch: Batch; onClose: () =
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Students of {batch.name}</DialogTitle>
+      <DialogTitle>{t('batches.studentsOf', { name: batch.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error.message}</Alert>}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <FormControl fullWidth size="small">
-              <InputLabel id="add-student-label">Add student</InputLabel>
+              <InputLabel id="add-student-label">{t('batches.addStudent')}</InputLabel>
               <Select
                 labelId="add-student-label"
-                label="Add student"
+                label={t('batches.addStudent')}
                 value={chosen}
                 onChange={(e) => setChosen(e.target.value)}
               >
                 {available.length === 0 && (
                   <MenuItem value="" disabled>
-                    No other students in this centre
+                    {t('batches.noOtherStudents')}
                   </MenuItem>
                 )}
                 {available.map((s) => (
@@ -63,13 +65,13 @@ export function StudentsDialog({ batch, onClose }: { batch: Batch; onClose: () =
                 setChosen('');
               }}
             >
-              Add
+              {t('batches.add')}
             </Button>
           </Stack>
           {students.data && students.data.length === 0 ? (
-            <Typography color="text.secondary">No students in this batch yet.</Typography>
+            <Typography color="text.secondary">{t('batches.noStudents')}</Typography>
           ) : (
-            <List dense aria-label={`Students of ${batch.name}`}>
+            <List dense aria-label={t('batches.studentsOf', { name: batch.name })}>
               {(students.data ?? []).map((s) => (
                 <ListItem
                   key={s.id}
@@ -77,13 +79,13 @@ export function StudentsDialog({ batch, onClose }: { batch: Batch; onClose: () =
                     <Button
                       size="small"
                       color="error"
-                      aria-label={`Remove ${s.name}`}
+                      aria-label={t('batches.removeNamed', { name: s.name })}
                       disabled={remove.isPending}
                       onClick={() =>
                         void remove.mutateAsync({ batchId: batch.id, userId: s.id }).catch(() => null)
                       }
                     >
-                      Remove
+                      {t('batches.remove')}
                     </Button>
                   }
                 >
@@ -95,7 +97,7 @@ export function StudentsDialog({ batch, onClose }: { batch: Batch; onClose: () =
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('batches.close')}</Button>
       </DialogActions>
     </Dialog>
   );

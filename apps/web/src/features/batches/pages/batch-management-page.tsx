@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { dayMonthYear } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBatches, useCentres, useDeleteBatch } from '../api/batches.ts';
 import { BatchDialog } from '../components/batch-dialog.tsx';
@@ -37,6 +38,7 @@ import { StudentsDialog } from '../components/students-dialog.tsx';
 /** SPEC §2 Batch Management (/batch-management), for real: batches of a centre and their students. */
 export function BatchManagementPage() {
   const { roleId, user } = useSession();
+  const t = useT();
   const isSuperAdmin = roleId === ROLE.SUPER_ADMIN;
   const [centreFilter, setCentreFilter] = useState('');
   const batches = useBatches(isSuperAdmin && centreFilter !== '' ? Number(centreFilter) : null);
@@ -52,21 +54,21 @@ export function BatchManagementPage() {
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <PageHeading>Batch Management</PageHeading>
+        <PageHeading>{t('batches.title')}</PageHeading>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          Create Batch
+          {t('batches.createBatch')}
         </Button>
       </Stack>
       {isSuperAdmin && (
         <FormControl size="small" sx={{ minWidth: 260, mb: 2 }}>
-          <InputLabel id="centre-filter-label">Coaching centre</InputLabel>
+          <InputLabel id="centre-filter-label">{t('batches.coachingCentre')}</InputLabel>
           <Select
             labelId="centre-filter-label"
-            label="Coaching centre"
+            label={t('batches.coachingCentre')}
             value={centreFilter}
             onChange={(e) => setCentreFilter(e.target.value)}
           >
-            <MenuItem value="">All coaching centres</MenuItem>
+            <MenuItem value="">{t('batches.allCentres')}</MenuItem>
             {(centres.data ?? []).map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
                 {c.name}
@@ -85,16 +87,23 @@ export function BatchManagementPage() {
           {deleteBatch.error.message}
         </Alert>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Batches">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label={t('batches.batches')}
+      >
+        <Table aria-label={t('batches.batches')}>
           <TableHead>
             <TableRow>
-              <TableCell>Batch Name</TableCell>
-              {isSuperAdmin && <TableCell>Coaching Centre</TableCell>}
-              <TableCell>Start Date</TableCell>
-              <TableCell>Students</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t('batches.batchName')}</TableCell>
+              {isSuperAdmin && <TableCell>{t('batches.coachingCentreColumn')}</TableCell>}
+              <TableCell>{t('batches.startDate')}</TableCell>
+              <TableCell>{t('batches.students')}</TableCell>
+              <TableCell>{t('batches.status')}</TableCell>
+              <TableCell align="right">{t('batches.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -104,7 +113,7 @@ export function BatchManagementPage() {
                   colSpan={isSuperAdmin ? 6 : 5}
                   sx={{ textAlign: 'center', color: 'text.secondary' }}
                 >
-                  No batches yet.
+                  {t('batches.noBatches')}
                 </TableCell>
               </TableRow>
             )}
@@ -118,7 +127,7 @@ export function BatchManagementPage() {
                 <TableCell>
                   <Button
                     size="small"
-                    aria-label={`Manage students of ${batch.name} (${batch.studentCount})`}
+                    aria-label={t('batches.manageStudents', { name: batch.name, count: batch.studentCount })}
                     onClick={() => setManaging(batch)}
                   >
                     {batch.studentCount}
@@ -127,20 +136,23 @@ export function BatchManagementPage() {
                 <TableCell>
                   <Chip
                     size="small"
-                    label={batch.status}
+                    label={batch.status === 'Active' ? t('batches.active') : t('batches.completed')}
                     color={batch.status === 'Active' ? 'success' : 'default'}
                     variant={batch.status === 'Active' ? 'filled' : 'outlined'}
                   />
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${batch.name}`} onClick={() => setEditing(batch)}>
+                  <Tooltip title={t('batches.edit')}>
+                    <IconButton
+                      aria-label={t('batches.editNamed', { name: batch.name })}
+                      onClick={() => setEditing(batch)}
+                    >
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Delete">
+                  <Tooltip title={t('batches.delete')}>
                     <IconButton
-                      aria-label={`Delete ${batch.name}`}
+                      aria-label={t('batches.deleteNamed', { name: batch.name })}
                       color="error"
                       onClick={() => setDeleting(batch)}
                     >
@@ -167,14 +179,12 @@ export function BatchManagementPage() {
       )}
       {managing && <StudentsDialog batch={managing} onClose={() => setManaging(null)} />}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
-        <DialogTitle>Delete batch</DialogTitle>
+        <DialogTitle>{t('batches.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Are you sure you want to delete the batch {deleting?.name}? This action cannot be undone.
-          </DialogContentText>
+          <DialogContentText>{t('batches.deleteText', { name: deleting?.name ?? '' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>{t('batches.cancel')}</Button>
           <Button
             color="error"
             variant="contained"
@@ -184,7 +194,7 @@ export function BatchManagementPage() {
               setDeleting(null);
             }}
           >
-            Delete
+            {t('batches.delete')}
           </Button>
         </DialogActions>
       </Dialog>

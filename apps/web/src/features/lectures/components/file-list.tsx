@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { filterByName, formatBytes } from '../lib/playback.ts';
 
 interface FileListProps {
@@ -35,11 +36,12 @@ interface FileListProps {
 export function FileList(props: FileListProps) {
   const { files, selectedId, query, error } = props;
   const shown = filterByName(files, query);
+  const t = useT();
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
-          label="Search videos"
+          label={t('lectures.searchVideos')}
           type="search"
           size="small"
           fullWidth
@@ -55,9 +57,13 @@ export function FileList(props: FileListProps) {
             },
           }}
         />
-        <Tooltip title="Refresh">
+        <Tooltip title={t('lectures.refresh')}>
           <span>
-            <IconButton aria-label="Refresh" onClick={props.onRefresh} disabled={props.isRefreshing}>
+            <IconButton
+              aria-label={t('lectures.refresh')}
+              onClick={props.onRefresh}
+              disabled={props.isRefreshing}
+            >
               <RefreshIcon />
             </IconButton>
           </span>
@@ -67,10 +73,10 @@ export function FileList(props: FileListProps) {
         <Alert severity="error">{error}</Alert>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }} role="status">
-          No results
+          {t('lectures.noResults')}
         </Typography>
       ) : (
-        <List aria-label="Videos" dense disablePadding>
+        <List aria-label={t('lectures.videos')} dense disablePadding>
           {shown.map((file) => {
             const isManaged = props.canManage(file);
             return (
@@ -80,19 +86,19 @@ export function FileList(props: FileListProps) {
                 secondaryAction={
                   isManaged ? (
                     <Stack direction="row">
-                      <Tooltip title="Rename">
+                      <Tooltip title={t('lectures.rename')}>
                         <IconButton
                           edge="end"
-                          aria-label={`Rename ${file.name}`}
+                          aria-label={t('lectures.renameFile', { name: file.name })}
                           onClick={() => props.onRename(file)}
                         >
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title="Delete">
+                      <Tooltip title={t('lectures.delete')}>
                         <IconButton
                           edge="end"
-                          aria-label={`Delete ${file.name}`}
+                          aria-label={t('lectures.deleteFile', { name: file.name })}
                           onClick={() => props.onDelete(file)}
                         >
                           <DeleteIcon fontSize="small" />

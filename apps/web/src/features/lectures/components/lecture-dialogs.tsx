@@ -14,6 +14,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import {
   useDeleteLecture,
   useRenameLecture,
@@ -40,6 +41,7 @@ export function UploadDialog({
   onUploaded: (uploaded: DriveFile) => void;
 }) {
   const upload = useUploadLecture();
+  const t = useT();
   const centres = useUploadCentres(isSuperAdmin);
   const [name, setName] = useState(() => suggestedName(file));
   const [centre, setCentre] = useState('all');
@@ -55,15 +57,15 @@ export function UploadDialog({
   return (
     <Dialog open onClose={upload.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>Upload lecture</DialogTitle>
+        <DialogTitle>{t('lectures.uploadTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>
-              {file.name} ({formatBytes(file.size)}). MP4 or WebM videos only.
+              {t('lectures.uploadHint', { file: file.name, size: formatBytes(file.size) })}
             </DialogContentText>
             {upload.isError && <Alert severity="error">{upload.error.message}</Alert>}
             <TextField
-              label="Name"
+              label={t('lectures.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               required
@@ -71,14 +73,14 @@ export function UploadDialog({
             />
             {isSuperAdmin && (
               <FormControl fullWidth>
-                <InputLabel id="upload-centre-label">Coaching centre</InputLabel>
+                <InputLabel id="upload-centre-label">{t('lectures.coachingCentre')}</InputLabel>
                 <Select
                   labelId="upload-centre-label"
-                  label="Coaching centre"
+                  label={t('lectures.coachingCentre')}
                   value={centre}
                   onChange={(e) => setCentre(e.target.value)}
                 >
-                  <MenuItem value="all">All coaching centres</MenuItem>
+                  <MenuItem value="all">{t('lectures.allCentres')}</MenuItem>
                   {(centres.data ?? []).map((c) => (
                     <MenuItem key={c.id} value={String(c.id)}>
                       {c.name}
@@ -87,15 +89,15 @@ export function UploadDialog({
                 </Select>
               </FormControl>
             )}
-            {upload.isPending && <LinearProgress aria-label="Uploading" />}
+            {upload.isPending && <LinearProgress aria-label={t('lectures.uploadingProgress')} />}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={upload.isPending}>
-            Cancel
+            {t('lectures.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Upload'}
+            {upload.isPending ? t('lectures.uploading') : t('lectures.upload')}
           </Button>
         </DialogActions>
       </form>
@@ -105,6 +107,7 @@ export function UploadDialog({
 
 export function RenameDialog({ file, onClose }: { file: DriveFile; onClose: () => void }) {
   const rename = useRenameLecture();
+  const t = useT();
   const [name, setName] = useState(file.name);
 
   async function handleSubmit(event: FormEvent) {
@@ -115,12 +118,12 @@ export function RenameDialog({ file, onClose }: { file: DriveFile; onClose: () =
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>Rename lecture</DialogTitle>
+        <DialogTitle>{t('lectures.renameTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {rename.isError && <Alert severity="error">{rename.error.message}</Alert>}
             <TextField
-              label="Name"
+              label={t('lectures.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               required
@@ -129,9 +132,9 @@ export function RenameDialog({ file, onClose }: { file: DriveFile; onClose: () =
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('lectures.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={rename.isPending}>
-            Save
+            {t('lectures.save')}
           </Button>
         </DialogActions>
       </form>
@@ -141,14 +144,12 @@ export function RenameDialog({ file, onClose }: { file: DriveFile; onClose: () =
 
 export function DeleteDialog({ file, onClose }: { file: DriveFile; onClose: () => void }) {
   const remove = useDeleteLecture();
+  const t = useT();
   return (
     <Dialog open onClose={onClose}>
-      <DialogTitle>Delete lecture</DialogTitle>
+      <DialogTitle>{t('lectures.deleteTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Are you sure you want to delete the lecture {file.name}? Students will no longer be able to watch
-          it. This action cannot be undone.
-        </DialogContentText>
+        <DialogContentText>{t('lectures.deleteText', { name: file.name })}</DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {remove.error.message}
@@ -156,7 +157,7 @@ export function DeleteDialog({ file, onClose }: { file: DriveFile; onClose: () =
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('lectures.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -165,7 +166,7 @@ export function DeleteDialog({ file, onClose }: { file: DriveFile; onClose: () =
             if (await remove.mutateAsync(file.id).catch(() => null)) onClose();
           }}
         >
-          Delete
+          {t('lectures.delete')}
         </Button>
       </DialogActions>
     </Dialog>

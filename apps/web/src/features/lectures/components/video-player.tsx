@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import {
   doubleClickDirection,
   formatTime,
@@ -61,6 +62,7 @@ function isControl(target: EventTarget | null): boolean {
 export function VideoPlayer({ fileId, url, title, onSourceError, speed, onSpeedChange }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const frameRef = useRef<HTMLDivElement | null>(null);
+  const t = useT();
   const [isPlaying, setIsPlaying] = useState(false);
   const [isMuted, setIsMuted] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -98,12 +100,17 @@ export function VideoPlayer({ fileId, url, title, onSourceError, speed, onSpeedC
     [onSpeedChange],
   );
 
-  // SPEC §2 Keyboard. Listened to on the page, so the keys work without first clicking the video.
+  // SPEC §2 Keyboard. Space and the arrows are listened to on the page, so they work without first clicking
+  // the video; the character keys m, [ and ] act only while focus is in the player (WCAG 2.1.4, issue 15
+  // point 10), so a screen-reader user's letter keys never mute or speed it up from elsewhere.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isEditable(event.target)) return;
       const isOwnControl = isControl(event.target);
+      const isInPlayer = event.target instanceof Node && (frameRef.current?.contains(event.target) ?? false);
+      if ((event.key === 'm' || event.key === 'M' || event.key === '[' || event.key === ']') && !isInPlayer)
+        return;
       switch (event.key) {
         case ' ':
           if (isOwnControl) return;
@@ -151,7 +158,9 @@ export function VideoPlayer({ fileId, url, title, onSourceError, speed, onSpeedC
     <Box
       ref={frameRef}
       role="region"
-      aria-label="Video player"
+      aria-label={t('lectures.videoPlayer')}
+      // Focusable, so the keyboard reaches the player's own keys (m, [ and ]) without clicking the video.
+      tabIndex={0}
       aria-busy={!memory.isRestored}
       onContextMenu={(event) => event.preventDefault()}
       sx={{ bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
@@ -228,48 +237,58 @@ export function VideoPlayer({ fileId, url, title, onSourceError, speed, onSpeedC
       <Box sx={{ px: 2, pt: 1, pb: 1.5, bgcolor: 'background.paper' }}>
         <Slider
           size="small"
-          aria-label="Seek"
+          aria-label={t('lectures.seek')}
           min={0}
           max={seekable ? duration : 1}
           step={0.1}
           value={seekable ? Math.min(currentTime, duration) : 0}
           disabled={!seekable}
-          getAriaValueText={(value) => `${formatTime(value)} of ${formatTime(duration)}`}
+          getAriaValueText={(value) =>
+            t('lectures.timeOf', { time: formatTime(value), duration: formatTime(duration) })
+          }
           onChange={(_, value) => {
             const video = videoRef.current;
             if (video && typeof value === 'number') video.currentTime = value;
           }}
         />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Tooltip title={isPlaying ? 'Pause' : 'Play'}>
+          <Tooltip title={isPlaying ? t('lectures.pause') : t('lectures.play')}>
             <span>
-              <IconButton aria-label={isPlaying ? 'Pause' : 'Play'} onClick={togglePlay} disabled={!url}>
+              <IconButton
+                aria-label={isPlaying ? t('lectures.pause') : t('lectures.play')}
+                onClick={togglePlay}
+                disabled={!url}
+              >
                 {isPlaying ? <PauseIcon /> : <PlayArrowIcon />}
               </IconButton>
             </span>
           </Tooltip>
-          <Tooltip title="Back 10 seconds">
-            <IconButton aria-label="Back 10 seconds" onClick={() => seekBy(-SEEK_STEP_SECONDS)}>
+          <Tooltip title={t('lectures.back10')}>
+            <IconButton aria-label={t('lectures.back10')} onClick={() => seekBy(-SEEK_STEP_SECONDS)}>
               <Replay10Icon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Forward 10 seconds">
-            <IconButton aria-label="Forward 10 seconds" onClick={() => seekBy(SEEK_STEP_SECONDS)}>
+          <Tooltip title={t('lectures.forward10')}>
+            <IconButton aria-label={t('lectures.forward10')} onClick={() => seekBy(SEEK_STEP_SECONDS)}>
               <Forward10Icon />
             </IconButton>
           </Tooltip>
-          <Tooltip title={isMuted ? 'Unmute' : 'Mute'}>
-            <IconButton aria-label={isMuted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
+          <Tooltip title={isMuted ? t('lectures.unmute') : t('lectures.mute')}>
+            <IconButton aria-label={isMuted ? t('lectures.unmute') : t('lectures.mute')} onClick={toggleMute}>
               {isMuted ? <VolumeOffIcon /> : <VolumeUpIcon />}
             </IconButton>
           </Tooltip>
-          <Typography variant="body2" sx={{ mx: 1, fontVariantNumeric: 'tabular-nums' }} aria-label="Time">
+          <Typography
+            variant="body2"
+            sx={{ mx: 1, fontVariantNumeric: 'tabular-nums' }}
+            aria-label={t('lectures.time')}
+          >
             {formatTime(currentTime)} / {formatTime(duration)}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Tooltip title="Full screen">
+          <Tooltip title={t('lectures.fullScreen')}>
             <IconButton
-              aria-label="Full screen"
+              aria-label={t('lectures.fullScreen')}
               onClick={() => void frameRef.current?.requestFullscreen?.().catch(() => undefined)}
             >
               <FullscreenIcon />
@@ -280,11 +299,11 @@ export function VideoPlayer({ fileId, url, title, onSourceError, speed, onSpeedC
           direction="row"
           spacing={1}
           role="group"
-          aria-label="Playback speed"
+          aria-label={t('lectures.playbackSpeed')}
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         >
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            Speed: {speedLabel(speed)}
+            {t('lectures.speed', { speed: speedLabel(speed) })}
           </Typography>
           {SPEED_CHIPS.map((chip) => (
             <Chip

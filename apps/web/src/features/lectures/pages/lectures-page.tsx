@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { playbackQueryOptions, usePlaybackUrl } from '../api/get-playback-url.ts';
 import { useDriveFiles } from '../api/list-files.ts';
@@ -21,8 +22,6 @@ import { StorageMeter } from '../components/storage-meter.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
 import { formatBytes, formatTime } from '../lib/playback.ts';
 
-/** SPEC §8: the list's failure message, or this when there is none. */
-const LIST_FAILED = 'Failed to load files';
 /** A signed URL that fails is fetched again at most this often (a missing file must not loop). */
 const SOURCE_RETRY_MS = 60_000;
 /** Issue 6: teachers, coaching admins and the super admin upload, rename and delete lectures. */
@@ -31,6 +30,7 @@ const MANAGER_ROLES: readonly number[] = [ROLE.COACHING_ADMIN, ROLE.TEACHER, ROL
 /** SPEC §2 Lectures (/lectures): the player and the searchable list of recorded lectures. */
 export function LecturesPage() {
   const { user, roleId } = useSession();
+  const t = useT();
   const queryClient = useQueryClient();
   const files = useDriveFiles();
   const [query, setQuery] = useState('');
@@ -53,7 +53,7 @@ export function LecturesPage() {
   const canManage = (file: DriveFile) =>
     isSuperAdmin || (isManager && file.customerId !== null && file.customerId === user?.customer_id);
 
-  const listError = files.isError ? serverErrorText(files.error, LIST_FAILED) : null;
+  const listError = files.isError ? serverErrorText(files.error, t('lectures.listFailed')) : null;
 
   function retrySource(id: number) {
     const now = Date.now();
@@ -67,18 +67,18 @@ export function LecturesPage() {
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 2 }}>
-        <PageHeading>Lectures</PageHeading>
+        <PageHeading>{t('routes.lectures')}</PageHeading>
         {isManager && (
           <>
             <Button variant="contained" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
-              Upload lecture
+              {t('lectures.uploadLecture')}
             </Button>
             <input
               ref={fileInput}
               type="file"
               accept="video/mp4,video/webm"
               hidden
-              aria-label="Lecture video file"
+              aria-label={t('lectures.lectureVideoFile')}
               onChange={(event) => {
                 const chosen = event.target.files?.[0];
                 if (chosen) setUploading(chosen);
@@ -114,7 +114,7 @@ export function LecturesPage() {
             </Stack>
           ) : (
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography color="text.secondary">No lecture selected</Typography>
+              <Typography color="text.secondary">{t('lectures.noLectureSelected')}</Typography>
             </Paper>
           )}
         </Grid>

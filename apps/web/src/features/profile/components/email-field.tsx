@@ -1,4 +1,3 @@
-import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
 import type { Profile } from '@aspirant/contract/profile.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/profile.ts';
 
 /** The sign-in address and its change: new email + current password → a code to the new address → confirm. */
 export function EmailField({ profile }: { profile: Profile }) {
   const requestChange = useRequestEmailChange();
+  const t = useT();
   const confirmChange = useConfirmEmailChange();
   const [step, setStep] = useState<'closed' | 'request' | 'confirm'>('closed');
   const [newEmail, setNewEmail] = useState('');
@@ -31,26 +32,26 @@ export function EmailField({ profile }: { profile: Profile }) {
   }
 
   async function sendCode() {
-    if (!newEmail.trim() || !password) return setError(FORM_MESSAGES.fillAllFields);
+    if (!newEmail.trim() || !password) return setError(t('profile.fillAllFields'));
     setError(null);
     try {
       setSent(await requestChange.mutateAsync({ newEmail, currentPassword: password }));
       setPassword('');
       setStep('confirm');
     } catch (caught) {
-      setError(serverErrorText(caught, 'Sending the code failed.'));
+      setError(serverErrorText(caught, t('profile.sendCodeFailed')));
     }
   }
 
   async function confirm() {
-    if (!code.trim()) return setError('Please enter the code.');
+    if (!code.trim()) return setError(t('profile.enterCode'));
     setError(null);
     try {
       const answer = await confirmChange.mutateAsync(code);
       close();
       setDone(answer.message);
     } catch (caught) {
-      setError(serverErrorText(caught, 'Confirming the code failed.'));
+      setError(serverErrorText(caught, t('profile.confirmCodeFailed')));
     }
   }
 
@@ -64,12 +65,12 @@ export function EmailField({ profile }: { profile: Profile }) {
   return (
     <>
       <TextField
-        label="Email"
+        label={t('profile.email')}
         type="email"
         fullWidth
         value={profile.email}
         slotProps={{ input: { readOnly: true } }}
-        helperText="Your sign-in address. A change is confirmed with a code sent to the new address."
+        helperText={t('profile.emailHelp')}
       />
       {step === 'closed' && (
         <Button
@@ -80,7 +81,7 @@ export function EmailField({ profile }: { profile: Profile }) {
             setStep('request');
           }}
         >
-          Change email
+          {t('profile.changeEmail')}
         </Button>
       )}
       {done && (
@@ -89,13 +90,18 @@ export function EmailField({ profile }: { profile: Profile }) {
         </Alert>
       )}
       {step !== 'closed' && (
-        <Paper variant="outlined" sx={{ p: 2, mt: 1 }} component="section" aria-label="Change email">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, mt: 1 }}
+          component="section"
+          aria-label={t('profile.changeEmail')}
+        >
           <Stack spacing={2}>
             {error && <Alert severity="error">{error}</Alert>}
             {step === 'request' ? (
               <>
                 <TextField
-                  label="New email"
+                  label={t('profile.newEmail')}
                   type="email"
                   autoComplete="email"
                   value={newEmail}
@@ -103,7 +109,7 @@ export function EmailField({ profile }: { profile: Profile }) {
                   onKeyDown={onEnter(() => void sendCode())}
                 />
                 <TextField
-                  label="Current password"
+                  label={t('profile.currentPassword')}
                   type="password"
                   autoComplete="current-password"
                   value={password}
@@ -116,9 +122,9 @@ export function EmailField({ profile }: { profile: Profile }) {
                     onClick={() => void sendCode()}
                     disabled={requestChange.isPending}
                   >
-                    Send code
+                    {t('profile.sendCode')}
                   </Button>
-                  <Button onClick={close}>Cancel</Button>
+                  <Button onClick={close}>{t('profile.cancel')}</Button>
                 </Stack>
               </>
             ) : (
@@ -129,7 +135,7 @@ export function EmailField({ profile }: { profile: Profile }) {
                   </Alert>
                 )}
                 <TextField
-                  label="Code"
+                  label={t('profile.code')}
                   value={code}
                   autoComplete="one-time-code"
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
@@ -142,9 +148,9 @@ export function EmailField({ profile }: { profile: Profile }) {
                     onClick={() => void confirm()}
                     disabled={confirmChange.isPending}
                   >
-                    Confirm
+                    {t('profile.confirm')}
                   </Button>
-                  <Button onClick={close}>Cancel</Button>
+                  <Button onClick={close}>{t('profile.cancel')}</Button>
                 </Stack>
               </>
             )}

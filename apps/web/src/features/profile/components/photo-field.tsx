@@ -9,12 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useRemovePhoto, useUploadPhoto } from '../api/profile.ts';
 
 /** The photo with Upload Photo and Remove Photo; a photo is saved as soon as it is chosen. */
 export function PhotoField({ profile }: { profile: Profile }) {
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending;
 
@@ -25,7 +27,7 @@ export function PhotoField({ profile }: { profile: Profile }) {
     try {
       await upload.mutateAsync(file);
     } catch (caught) {
-      setError(serverErrorText(caught, 'Uploading the photo failed.'));
+      setError(serverErrorText(caught, t('profile.uploadFailed')));
     }
   }
 
@@ -34,13 +36,13 @@ export function PhotoField({ profile }: { profile: Profile }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Avatar
           src={profile.photoUrl ?? undefined}
-          alt={profile.photoUrl ? `Photo of ${profile.name}` : undefined}
+          alt={profile.photoUrl ? t('profile.photoOf', { name: profile.name }) : undefined}
           sx={{ width: 72, height: 72, fontSize: 28 }}
         >
           {(profile.name.trim()[0] ?? 'U').toUpperCase()}
         </Avatar>
         <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={busy}>
-          {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+          {upload.isPending ? t('profile.uploading') : t('profile.uploadPhoto')}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
@@ -61,15 +63,15 @@ export function PhotoField({ profile }: { profile: Profile }) {
               setError(null);
               remove
                 .mutateAsync()
-                .catch((caught: unknown) => setError(serverErrorText(caught, 'Removing failed.')));
+                .catch((caught: unknown) => setError(serverErrorText(caught, t('profile.removeFailed'))));
             }}
           >
-            Remove Photo
+            {t('profile.removePhoto')}
           </Button>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        PNG, JPEG or WebP, at most 2 MB.
+        {t('profile.photoHint')}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setError(null)}>

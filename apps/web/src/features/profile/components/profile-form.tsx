@@ -3,7 +3,6 @@ import {
   LANGUAGE_LABELS,
   LANGUAGES,
   type Language,
-  PROFILE_MESSAGES,
   type Profile,
   targetYearRange,
 } from '@aspirant/contract/profile.ts';
@@ -23,6 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useProfile } from '../../../lib/profile-query.ts';
 import { type ProfileInput, useSaveProfile } from '../api/profile.ts';
 import { EmailField } from './email-field.tsx';
@@ -46,9 +46,10 @@ interface OptionalSelectProps {
 
 /** A select whose first choice, 'Not set', is the empty value. */
 function OptionalSelect({ label, value, options, onChange }: OptionalSelectProps) {
+  const t = useT();
   return (
     <TextField select label={label} fullWidth value={value} onChange={(e) => onChange(e.target.value)}>
-      <MenuItem value="">Not set</MenuItem>
+      <MenuItem value="">{t('profile.notSet')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
@@ -90,6 +91,7 @@ function draftOf(profile: Profile): Draft {
  */
 function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'full' | 'settings' }) {
   const save = useSaveProfile();
+  const t = useT();
   const [draft, setDraft] = useState(() => draftOf(profile));
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -124,14 +126,14 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
       setDraft(draftOf(next));
       setSaved(true);
     } catch (caught) {
-      setError(serverErrorText(caught, 'Saving the profile failed.'));
+      setError(serverErrorText(caught, t('profile.saveFailed')));
     }
   }
 
   return (
     <>
       <PhotoField profile={profile} />
-      <form onSubmit={handleSubmit} noValidate aria-label="Profile">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('profile.profileForm')}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
             {error}
@@ -141,7 +143,7 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
           {isFull ? (
             <Grid size={12}>
               <TextField
-                label="Name"
+                label={t('profile.name')}
                 fullWidth
                 value={draft.name}
                 autoComplete="name"
@@ -151,8 +153,8 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
           ) : (
             (
               [
-                ['first', 'First Name', 'given-name'],
-                ['last', 'Last Name', 'family-name'],
+                ['first', t('profile.firstName'), 'given-name'],
+                ['last', t('profile.lastName'), 'family-name'],
               ] as const
             ).map(([key, label, autoComplete]) => (
               <Grid key={key} size={{ xs: 12, sm: 6 }}>
@@ -171,18 +173,18 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Phone"
+              label={t('profile.phone')}
               type="tel"
               fullWidth
               value={draft.phone}
               autoComplete="tel"
-              helperText="7 to 15 digits; spaces, dashes and a leading + are fine."
+              helperText={t('profile.phoneHelp')}
               onChange={(e) => set('phone')(e.target.value)}
             />
           </Grid>
           <Grid size={12}>
             <TextField
-              label="Bio"
+              label={t('profile.bio')}
               fullWidth
               multiline
               minRows={3}
@@ -196,7 +198,7 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
             <>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <OptionalSelect
-                  label="Target exam"
+                  label={t('profile.targetExam')}
                   value={draft.targetExamId}
                   options={profile.exams.map((exam) => ({ value: String(exam.id), label: exam.name }))}
                   onChange={set('targetExamId')}
@@ -204,7 +206,7 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <OptionalSelect
-                  label="Target year"
+                  label={t('profile.targetYear')}
                   value={draft.targetYear}
                   options={years.map((year) => ({ value: String(year), label: String(year) }))}
                   onChange={set('targetYear')}
@@ -212,9 +214,9 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
               </Grid>
               <Grid size={12}>
                 <FormControl>
-                  <FormLabel id={languageLabel}>Preferred language</FormLabel>
+                  <FormLabel id={languageLabel}>{t('profile.preferredLanguage')}</FormLabel>
                   <Typography variant="body2" color="text.secondary">
-                    Bilingual tests open in this language.
+                    {t('profile.preferredLanguageHelp')}
                   </Typography>
                   <RadioGroup
                     row
@@ -238,11 +240,11 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
         </Grid>
         {saved && (
           <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setSaved(false)}>
-            {PROFILE_MESSAGES.saved}
+            {t('profile.saved')}
           </Alert>
         )}
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
-          Save Changes
+          {t('profile.saveChanges')}
         </Button>
       </form>
     </>
@@ -252,6 +254,7 @@ function ProfileFormBody({ profile, variant }: { profile: Profile; variant: 'ful
 /** Loads the profile and shows its form; a skeleton of the form's size meanwhile, and an error to retry. */
 export function ProfileForm({ variant }: { variant: 'full' | 'settings' }) {
   const profile = useProfile();
+  const t = useT();
   // The form's fields start from the profile once; later answers (a new photo) do not wipe what is typed.
   if (profile.data) return <ProfileFormBody profile={profile.data} variant={variant} />;
   if (profile.isError) {
@@ -260,16 +263,16 @@ export function ProfileForm({ variant }: { variant: 'full' | 'settings' }) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            Retry
+            {t('profile.retry')}
           </Button>
         }
       >
-        {serverErrorText(profile.error, 'Your profile could not be loaded.')}
+        {serverErrorText(profile.error, t('profile.loadFailed'))}
       </Alert>
     );
   }
   return (
-    <Box aria-busy="true" aria-label="Loading profile">
+    <Box aria-busy="true" aria-label={t('profile.loadingProfile')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <Skeleton variant="circular" width={72} height={72} />
         <Skeleton variant="rounded" width={150} height={36} />

@@ -1,16 +1,20 @@
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { UiLanguageField } from './ui-language-field.tsx';
 
 /**
  * SPEC §2 Settings › My Profile: photo upload, first name, last name, email, phone, bio, 'Save Changes'. The
  * same profile as /profile, read and saved through the same API (GET/PUT /api/profile).
  */
 export function ProfileSection() {
+  const t = useT();
   return (
     <>
       <Typography variant="h6" component="h2" gutterBottom>
-        My Profile
+        {t('profile.myProfile')}
       </Typography>
+      <UiLanguageField />
       <ProfileForm variant="settings" />
     </>
   );

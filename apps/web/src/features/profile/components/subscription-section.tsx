@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** SPEC §9: plans per month. */
 const PLANS = [
@@ -18,14 +19,15 @@ const PLANS = [
 /** SPEC §2 Settings › Subscription: Free is the current plan; the others offer 'Upgrade'. */
 export function SubscriptionSection() {
   const [asked, setAsked] = useState<string | null>(null);
+  const t = useT();
   return (
     <>
       <Typography variant="h6" component="h2" gutterBottom>
-        Subscription
+        {t('profile.subscription')}
       </Typography>
       {asked && (
         <Alert severity="info" sx={{ mb: 2 }} onClose={() => setAsked(null)}>
-          Online payment is not available yet. Please ask your coaching centre to upgrade you to {asked}.
+          {t('profile.paymentUnavailable', { plan: asked })}
         </Alert>
       )}
       <Grid container spacing={2}>
@@ -40,20 +42,20 @@ export function SubscriptionSection() {
                   {plan.price}
                   <Typography component="span" variant="body2" color="text.secondary">
                     {' '}
-                    per month
+                    {t('profile.perMonth')}
                   </Typography>
                 </Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
                 {plan.isCurrent ? (
-                  <Chip label="Current Plan" color="primary" />
+                  <Chip label={t('profile.currentPlan')} color="primary" />
                 ) : (
                   <Button
                     variant="contained"
                     onClick={() => setAsked(plan.name)}
-                    aria-label={`Upgrade to ${plan.name}`}
+                    aria-label={t('profile.upgradeTo', { plan: plan.name })}
                   >
-                    Upgrade
+                    {t('profile.upgrade')}
                   </Button>
                 )}
               </CardActions>

@@ -9,14 +9,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SubscriptionSection } from '../components/subscription-section.tsx';
 
 const SECTIONS = [
-  { id: 'profile', label: 'My Profile', icon: PersonIcon },
-  { id: 'subscription', label: 'Subscription', icon: CreditCardIcon },
-  { id: 'password', label: 'Change Password', icon: LockIcon },
+  { id: 'profile', label: 'profile.myProfile', icon: PersonIcon },
+  { id: 'subscription', label: 'profile.subscription', icon: CreditCardIcon },
+  { id: 'password', label: 'profile.changePassword', icon: LockIcon },
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
@@ -24,13 +25,14 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 /** SPEC §2 Settings (/settings): a left menu of My Profile, Subscription and Change Password. */
 export function SettingsPage() {
   const [section, setSection] = useState<SectionId>('profile');
+  const t = useT();
   return (
     <>
-      <PageHeading>Settings</PageHeading>
+      <PageHeading>{t('routes.settings')}</PageHeading>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
           <Paper variant="outlined">
-            <List component="nav" aria-label="Settings sections">
+            <List component="nav" aria-label={t('profile.settingsSections')}>
               {SECTIONS.map(({ id, label, icon: Icon }) => (
                 <ListItemButton
                   key={id}
@@ -41,7 +43,7 @@ export function SettingsPage() {
                   <ListItemIcon>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={label} />
+                  <ListItemText primary={t(label)} />
                 </ListItemButton>
               ))}
             </List>

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, PASSWORD_MIN_LENGTH } from '@aspirant/contract/fields.ts';
+import { PASSWORD_MIN_LENGTH } from '@aspirant/contract/fields.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +10,11 @@ import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useCreateFirstSuperAdmin } from '../api/create-first-super-admin.ts';
 
 const EMPTY_FORM = { name: '', email: '', password: '', password2: '' };
 type SetupForm = typeof EMPTY_FORM;
-
-const SETUP_FAILED = 'The super admin could not be created. Please try again.';
 
 /**
  * /setup/:token (decision 0009): the one-time link the server prints when it has no super admin. The form
@@ -25,6 +24,7 @@ export function SetupPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const create = useCreateFirstSuperAdmin();
+  const t = useT();
   const [form, setForm] = useState<SetupForm>(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,11 +40,11 @@ export function SetupPage() {
     if (create.isPending) return;
     const { name, email, password, password2 } = form;
     if (!name || !email || !password || !password2) {
-      setError(FORM_MESSAGES.enterAllFields);
+      setError(t('auth.enterAllFields'));
       return;
     }
     if (password !== password2) {
-      setError(FORM_MESSAGES.passwordsDoNotMatch);
+      setError(t('auth.passwordsDoNotMatch'));
       return;
     }
     setError(null);
@@ -53,14 +53,11 @@ export function SetupPage() {
       navigate(paths.dashboard, { replace: true });
       return;
     }
-    setError(serverErrorText(result, SETUP_FAILED));
+    setError(serverErrorText(result, t('setup.failed')));
   }
 
   return (
-    <AuthCard
-      title="Create the First Super Admin"
-      subtitle="This link works once, while the server has no super admin."
-    >
+    <AuthCard title={t('setup.title')} subtitle={t('setup.subtitle')}>
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
         {error ? (
           <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
@@ -69,7 +66,7 @@ export function SetupPage() {
         ) : null}
         <Stack spacing={2}>
           <TextInput
-            label="Name"
+            label={t('auth.name')}
             name="name"
             autoComplete="name"
             autoFocus
@@ -77,7 +74,7 @@ export function SetupPage() {
             onChange={update('name')}
           />
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -85,7 +82,7 @@ export function SetupPage() {
             onChange={update('email')}
           />
           <TextInput
-            label="Password"
+            label={t('auth.password')}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -94,7 +91,7 @@ export function SetupPage() {
             onChange={update('password')}
           />
           <TextInput
-            label="Confirm Password"
+            label={t('auth.confirmPassword')}
             name="password2"
             type="password"
             autoComplete="new-password"
@@ -113,7 +110,7 @@ export function SetupPage() {
               create.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
             }
           >
-            Create Super Admin
+            {t('setup.submit')}
           </Button>
         </Stack>
       </Box>

@@ -13,6 +13,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useAddUser } from '../api/users.ts';
 
 /**
@@ -31,6 +32,7 @@ export function AddUserDialog({
   roles: readonly Role[];
 }) {
   const addUser = useAddUser();
+  const t = useT();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -56,24 +58,34 @@ export function AddUserDialog({
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>Add New User</DialogTitle>
+        <DialogTitle>{t('users.addNewUser')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {addUser.isError && <Alert severity="error">{addUser.error.message}</Alert>}
-            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-            <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             <TextField
-              label="Password"
+              label={t('users.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoFocus
+            />
+            <TextField
+              label={t('users.email')}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label={t('users.password')}
               type="password"
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <FormControl fullWidth>
-              <InputLabel id="add-user-role-label">Role</InputLabel>
+              <InputLabel id="add-user-role-label">{t('users.role')}</InputLabel>
               <Select
                 labelId="add-user-role-label"
-                label="Role"
+                label={t('users.role')}
                 value={roleId}
                 onChange={(e) => setRoleId(Number(e.target.value))}
               >
@@ -87,9 +99,9 @@ export function AddUserDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('users.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={addUser.isPending}>
-            Add User
+            {t('users.addUser')}
           </Button>
         </DialogActions>
       </form>

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 interface UsersTableProps {
   /** The table's accessible name. */
@@ -22,16 +23,17 @@ interface UsersTableProps {
 
 /** The users of a user administration screen: name, email, role and actions, one row each. */
 export function UsersTable({ label, users, showsId = false, role, actions }: UsersTableProps) {
+  const t = useT();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            {showsId && <TableCell>ID</TableCell>}
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            {showsId && <TableCell>{t('users.id')}</TableCell>}
+            <TableCell>{t('users.name')}</TableCell>
+            <TableCell>{t('users.email')}</TableCell>
+            <TableCell>{t('users.role')}</TableCell>
+            <TableCell align="right">{t('users.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

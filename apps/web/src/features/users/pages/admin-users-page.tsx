@@ -13,16 +13,17 @@ import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useChangeRole, useDeleteUser, useRoles, useUsers } from '../api/users.ts';
 import { RoleSelect } from '../components/role-select.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
 /** SPEC §8: the super admin's load failure. */
-const LOAD_FAILED = 'Error fetching data';
 
 /** SPEC §2 Super Admin User Management (/admin/users): every user, their role, and deletion. */
 export function AdminUsersPage() {
   const users = useUsers();
+  const t = useT();
   const roles = useRoles();
   const changeRole = useChangeRole();
   const deleteUser = useDeleteUser();
@@ -38,7 +39,7 @@ export function AdminUsersPage() {
       await changeRole.mutateAsync({ id: user.id, roleId });
     } catch (error) {
       console.error('Changing the role failed', error);
-      setActionError(serverErrorText(error, 'Changing the role failed.'));
+      setActionError(serverErrorText(error, t('users.changeRoleFailed')));
     }
   }
 
@@ -49,16 +50,18 @@ export function AdminUsersPage() {
       await deleteUser.mutateAsync(deleting.id);
     } catch (error) {
       console.error('Deleting the user failed', error);
-      setActionError(serverErrorText(error, 'Deleting the user failed.'));
+      setActionError(serverErrorText(error, t('users.deleteFailed')));
     }
     setDeleting(null);
   }
 
   return (
     <>
-      <PageHeading>Super Admin User Management</PageHeading>
+      <PageHeading>{t('users.superAdminTitle')}</PageHeading>
       {loadError ? (
-        <Alert severity="error">Error: {serverErrorText(loadError, LOAD_FAILED)}</Alert>
+        <Alert severity="error">
+          {t('users.loadError', { message: serverErrorText(loadError, t('users.loadFailed')) })}
+        </Alert>
       ) : (
         <>
           {actionError && (
@@ -67,7 +70,7 @@ export function AdminUsersPage() {
             </Alert>
           )}
           <UsersTable
-            label="Users"
+            label={t('users.users')}
             users={users.data ?? []}
             showsId
             role={(user) => (
@@ -79,9 +82,9 @@ export function AdminUsersPage() {
               />
             )}
             actions={(user) => (
-              <Tooltip title="Delete">
+              <Tooltip title={t('users.delete')}>
                 <IconButton
-                  aria-label={`Delete ${user.name}`}
+                  aria-label={t('users.deleteUserNamed', { name: user.name })}
                   color="error"
                   onClick={() => setDeleting(user)}
                 >
@@ -93,16 +96,14 @@ export function AdminUsersPage() {
         </>
       )}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
-        <DialogTitle>Delete user</DialogTitle>
+        <DialogTitle>{t('users.deleteUserTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Are you sure you want to delete the user {deleting?.name}? This action cannot be undone.
-          </DialogContentText>
+          <DialogContentText>{t('users.deleteUserText', { name: deleting?.name ?? '' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>{t('users.cancel')}</Button>
           <Button color="error" variant="contained" onClick={confirmDelete} disabled={deleteUser.isPending}>
-            Delete
+            {t('users.delete')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCentreUsers, useChangeRole, useDeleteUser, useRoles } from '../api/users.ts';
 import { AddUserDialog } from '../components/add-user-dialog.tsx';
@@ -15,11 +16,11 @@ import { RoleSelect } from '../components/role-select.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
 /** SPEC §2: the browser confirmation before a coaching admin deletes a user. */
-const CONFIRM_DELETE = 'Are you sure you want to delete this user?';
 
 /** SPEC §2 Manage Coaching Users (/coaching/users): the users of the coaching admin's own centre. */
 export function CoachingUsersPage() {
   const { user: me } = useSession();
+  const t = useT();
   const customerId = me?.customer_id ?? null;
   const users = useCentreUsers(customerId);
   const roles = useRoles();
@@ -31,8 +32,8 @@ export function CoachingUsersPage() {
   if (me && customerId === null) {
     return (
       <>
-        <PageHeading>Manage Coaching Users</PageHeading>
-        <Alert severity="info">Your account does not belong to a coaching centre.</Alert>
+        <PageHeading>{t('users.coachingTitle')}</PageHeading>
+        <Alert severity="info">{t('users.noCentre')}</Alert>
       </>
     );
   }
@@ -43,22 +44,22 @@ export function CoachingUsersPage() {
   const grantable = allRoles.filter((role) => canGrantRole(ROLE.COACHING_ADMIN, role.id));
   const isManageable = (user: User) => user.id !== me.id && canGrantRole(ROLE.COACHING_ADMIN, user.role_id);
 
-  async function act(action: () => Promise<unknown>, what: string) {
+  async function act(action: () => Promise<unknown>, failed: string) {
     setActionError(null);
     try {
       await action();
     } catch (error) {
-      console.error(`${what} failed`, error);
-      setActionError(error instanceof Error ? error.message : `${what} failed.`);
+      console.error(failed, error);
+      setActionError(error instanceof Error ? error.message : failed);
     }
   }
 
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <PageHeading>Manage Coaching Users</PageHeading>
+        <PageHeading>{t('users.coachingTitle')}</PageHeading>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsAdding(true)}>
-          Add New User
+          {t('users.addNewUser')}
         </Button>
       </Stack>
       {(users.error ?? roles.error) && (
@@ -72,7 +73,7 @@ export function CoachingUsersPage() {
         </Alert>
       )}
       <UsersTable
-        label="Coaching centre users"
+        label={t('users.coachingCentreUsers')}
         users={users.data ?? []}
         role={(user) => (
           <RoleSelect
@@ -80,7 +81,7 @@ export function CoachingUsersPage() {
             roles={isManageable(user) ? grantable : allRoles}
             disabled={!isManageable(user) || changeRole.isPending}
             onChange={(roleId) =>
-              void act(() => changeRole.mutateAsync({ id: user.id, roleId }), 'Changing the role')
+              void act(() => changeRole.mutateAsync({ id: user.id, roleId }), t('users.changeRoleFailed'))
             }
           />
         )}
@@ -90,14 +91,14 @@ export function CoachingUsersPage() {
             variant="outlined"
             size="small"
             disabled={!isManageable(user)}
-            aria-label={`Delete ${user.name}`}
+            aria-label={t('users.deleteUserNamed', { name: user.name })}
             onClick={() => {
-              if (window.confirm(CONFIRM_DELETE)) {
-                void act(() => deleteUser.mutateAsync(user.id), 'Deleting the user');
+              if (window.confirm(t('users.confirmDelete'))) {
+                void act(() => deleteUser.mutateAsync(user.id), t('users.deleteFailed'));
               }
             }}
           >
-            Delete
+            {t('users.delete')}
           </Button>
         )}
       />

@@ -1,0 +1,42 @@
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths.ts';
+import type { routesMessages } from '../lib/i18n/messages/routes.ts';
+
+/** A route's name in the catalogue (every key of routes.ts but the title's format). */
+export type RouteNameKey = `routes.${Exclude<keyof typeof routesMessages.en, 'titleFormat'>}`;
+
+/**
+ * Issue 15 point 10: every route's document title ('Dashboard · Aspirant'), by the route's name in the
+ * catalogue. A new route adds a line here; a path not listed keeps the plain 'Aspirant'.
+ */
+const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]> = [
+  [paths.login, 'routes.signIn'],
+  [paths.register, 'routes.signUp'],
+  [paths.loginOtp, 'routes.loginOtp'],
+  [paths.forgotPassword, 'routes.forgotPassword'],
+  [paths.setup.pattern, 'routes.setup'],
+  [paths.dashboard, 'routes.dashboard'],
+  [paths.tests, 'routes.availableTests'],
+  [paths.performance, 'routes.performance'],
+  [paths.takeTest.pattern, 'routes.takeTest'],
+  [paths.result.pattern, 'routes.result'],
+  [paths.aiAssistant, 'routes.aiAssistant'],
+  [paths.settings, 'routes.settings'],
+  [paths.lectures, 'routes.lectures'],
+  [paths.profile, 'routes.profile'],
+  [paths.studyPlan, 'routes.studyPlan'],
+  [paths.progress, 'routes.progressTracker'],
+  [paths.subject.pattern, 'routes.subject'],
+  [paths.practice, 'routes.practice'],
+  [paths.practiceSet.pattern, 'routes.practice'],
+  [paths.savedQuestions, 'routes.savedQuestions'],
+  [paths.adminUsers, 'routes.superAdminUsers'],
+  [paths.coachingUsers, 'routes.coachingAdminUsers'],
+  [paths.batchManagement, 'routes.batchManagement'],
+];
+
+/** The catalogue key of the page at `pathname`, or null for a path without a title of its own. */
+export function routeTitleKey(pathname: string): RouteNameKey | null {
+  for (const [pattern, key] of ROUTE_TITLES) if (matchPath(pattern, pathname)) return key;
+  return null;
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import { useI18n } from '../lib/i18n/i18n-provider.tsx';
+import { useChooseUiLanguage } from '../lib/i18n/ui-language-sync.tsx';
+
+/**
+ * The हिन्दी/English switch of the top bar and the signed-out cards (issue 15 point 9): a switch named 'हिन्दी',
+ * on while the interface is in Hindi. A switch, not a button, so it is never mistaken for a question's own
+ * language buttons ('English', 'हिन्दी') on the exam and practice screens; its name is its visible text.
+ */
+export function UiLanguageButton({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { language, t } = useI18n();
+  const choose = useChooseUiLanguage();
+  const isHindi = language === 'hi';
+  return (
+    <Button
+      role="switch"
+      aria-checked={isHindi}
+      color={color}
+      size="small"
+      variant={isHindi ? 'outlined' : 'text'}
+      lang="hi"
+      title={t('shell.interfaceLanguage')}
+      onClick={() => choose(isHindi ? 'en' : 'hi')}
+      sx={{
+        minWidth: 0,
+        px: { xs: 0.75, sm: 1 },
+        py: 0,
+        fontWeight: 400,
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+      }}
+    >
+      हिन्दी
+    </Button>
+  );
+}
