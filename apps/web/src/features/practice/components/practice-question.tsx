@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { capitalise } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { verdictText } from '../lib/practice.ts';
 
 interface PracticeQuestionProps {
@@ -48,6 +48,7 @@ export function PracticeQuestion({
   language,
   onLanguageChange,
 }: PracticeQuestionProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const [choice, setChoice] = useState<number | null>(item.selectedAnswer);
@@ -82,11 +83,11 @@ export function PracticeQuestion({
           component="h2"
           sx={{ mr: 'auto', '&:focus': { outline: 'none' } }}
         >
-          Question {item.position} of {count}
+          {t('practice.questionOf', { position: item.position, count })}
         </Typography>
         <Chip size="small" label={item.subject} />
         <Chip size="small" label={item.topic} variant="outlined" />
-        <Chip size="small" label={capitalise(item.difficulty)} variant="outlined" />
+        <Chip size="small" label={t(`practice.${item.difficulty}`)} variant="outlined" />
         {bilingual && <LanguageSwitch value={language} onChange={onLanguageChange} />}
       </Stack>
       <Typography id={textId} lang={hindi ? 'hi' : 'en'} sx={{ whiteSpace: 'pre-line', mb: 2 }}>
@@ -116,7 +117,7 @@ export function PracticeQuestion({
         <Box sx={{ mt: 2.5 }}>
           <Alert severity={item.isCorrect ? 'success' : 'error'} role="status">
             <AlertTitle sx={{ mb: 0.5 }}>
-              {verdictText(item.isCorrect === true, item.correctIndex!)}
+              {verdictText(t, item.isCorrect === true, item.correctIndex!)}
             </AlertTitle>
             <Typography
               variant="body2"
@@ -127,7 +128,7 @@ export function PracticeQuestion({
             </Typography>
           </Alert>
           <Button ref={nextButton} variant="contained" onClick={onNext} sx={{ mt: 2 }}>
-            {isLast ? 'See summary' : 'Next question'}
+            {isLast ? t('practice.seeSummary') : t('practice.nextQuestion')}
           </Button>
         </Box>
       ) : (
@@ -142,7 +143,7 @@ export function PracticeQuestion({
             disabled={choice === null || isChecking}
             onClick={() => choice !== null && onCheck(choice)}
           >
-            {isChecking ? 'Checking…' : 'Check answer'}
+            {isChecking ? t('practice.checking') : t('practice.checkAnswer')}
           </Button>
         </Box>
       )}
