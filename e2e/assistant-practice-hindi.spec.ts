@@ -131,9 +131,7 @@ describe('the assistant and practice in Hindi (demo student)', () => {
     await page.waitForURL(/\/practice\/\d+$/);
     await page.getByRole('heading', { level: 2, name: 'प्रश्न 1 / 5', exact: true }).waitFor();
     await page.getByText('समय सीमा नहीं · आपके अंकों में कभी नहीं गिना जाता', { exact: true }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'उत्तरों' }).textContent()).toBe(
-      '0 उत्तरों में से 0 सही',
-    );
+    expect(await page.getByRole('status').filter({ hasText: 'में से' }).textContent()).toBe('0 उत्तर में से 0 सही');
     const check = page.getByRole('button', { name: 'उत्तर जाँचें', exact: true });
     expect(await check.isDisabled()).toBe(true);
     await page.getByRole('radiogroup').getByRole('radio').first().check();
@@ -142,8 +140,8 @@ describe('the assistant and practice in Hindi (demo student)', () => {
     await verdict.waitFor();
     expect(await verdict.textContent()).toMatch(/^(सही!|गलत। सही उत्तर [A-D] है।)$/);
     await page.getByRole('button', { name: 'अगला प्रश्न', exact: true }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'उत्तरों' }).textContent()).toMatch(
-      /^1 उत्तरों में से [01] सही$/,
+    expect(await page.getByRole('status').filter({ hasText: 'में से' }).textContent()).toMatch(
+      /^1 उत्तर में से [01] सही$/,
     );
 
     // The set is listed on /practice, in Hindi.

@@ -20,7 +20,9 @@ describe('practice wording', () => {
 
   it('counts correct among answered', () => {
     expect(tallyText(t, 2, 3)).toBe('2 correct of 3 answered');
+    expect(tallyText(t, 0, 1)).toBe('0 correct of 1 answered');
     expect(tallyText(hi, 2, 3)).toBe('3 उत्तरों में से 2 सही');
+    expect(tallyText(hi, 1, 1)).toBe('1 उत्तर में से 1 सही');
   });
 
   it('resumes at the first unanswered question that is not withheld', () => {

@@ -20,5 +20,5 @@ export function verdictText(t: Translate, isCorrect: boolean, correctIndex: numb
 
 /** "2 correct of 3 answered". */
 export function tallyText(t: Translate, correct: number, answered: number): string {
-  return t('practice.tally', { correct, answered });
+  return t('practice.tally', { correct, count: answered });
 }
