@@ -1,8 +1,27 @@
-import { FIGURES, type FigureKey } from '@aspirant/domain/figures.ts';
+import type { FigureKey } from '@aspirant/domain/figures.ts';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
+
+/** A figure's name and one-line definition in the interface language (English: domain/figures.ts). */
+export interface FigureTexts {
+  name: (figure: FigureKey) => string;
+  definition: (figure: FigureKey) => string;
+}
+
+/** The figures' names and definitions in the interface language. */
+export function useFigures(): FigureTexts {
+  const t = useT();
+  return useMemo(
+    () => ({
+      name: (figure) => t(`figures.${figure}Name`),
+      definition: (figure) => t(`figures.${figure}Definition`),
+    }),
+    [t],
+  );
+}
 
 /**
  * The "how is this computed" tip of one figure (issue 15): a focusable button named 'How is <name> computed?'
@@ -13,8 +32,10 @@ import { useId, useState } from 'react';
 export function FigureInfo({ figure, name }: { figure: FigureKey; name?: string }) {
   const descriptionId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const { definition } = FIGURES[figure];
-  const label = name ?? FIGURES[figure].name;
+  const t = useT();
+  const figures = useFigures();
+  const definition = figures.definition(figure);
+  const label = name ?? figures.name(figure);
   return (
     <>
       <Tooltip
@@ -29,7 +50,7 @@ export function FigureInfo({ figure, name }: { figure: FigureKey; name?: string 
       >
         <IconButton
           size="small"
-          aria-label={`How is ${label} computed?`}
+          aria-label={t('figures.howComputed', { name: label })}
           aria-describedby={descriptionId}
           // Opens, never toggles: a tap fires touchstart (which opens) and then click.
           onClick={() => setIsOpen(true)}

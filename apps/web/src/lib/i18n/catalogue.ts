@@ -1,12 +1,17 @@
 import type { Message, UiLanguage } from './define.ts';
+import { aiAssistantMessages } from './messages/ai-assistant.ts';
 import { authMessages } from './messages/auth.ts';
 import { batchesMessages } from './messages/batches.ts';
 import { commonMessages } from './messages/common.ts';
+import { figuresMessages } from './messages/figures.ts';
 import { lecturesMessages } from './messages/lectures.ts';
+import { practiceMessages } from './messages/practice.ts';
 import { profileMessages } from './messages/profile.ts';
 import { routesMessages } from './messages/routes.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
+import { studyPlanMessages } from './messages/study-plan.ts';
+import { subjectsMessages } from './messages/subjects.ts';
 import { testTakingMessages } from './messages/test-taking.ts';
 import { usersMessages } from './messages/users.ts';
 
@@ -15,14 +20,19 @@ import { usersMessages } from './messages/users.ts';
  * is `area.name` ('shell.skipLink').
  */
 export const CATALOGUE = {
+  aiAssistant: aiAssistantMessages,
   auth: authMessages,
   batches: batchesMessages,
   common: commonMessages,
+  figures: figuresMessages,
   lectures: lecturesMessages,
+  practice: practiceMessages,
   profile: profileMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,
+  studyPlan: studyPlanMessages,
+  subjects: subjectsMessages,
   testTaking: testTakingMessages,
   users: usersMessages,
 } as const;

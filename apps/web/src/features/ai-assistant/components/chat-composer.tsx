@@ -1,4 +1,4 @@
-import { AI_MAX_MESSAGE_CHARS, AI_MESSAGES } from '@aspirant/contract/ai.ts';
+import { AI_MAX_MESSAGE_CHARS } from '@aspirant/contract/ai.ts';
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import Box from '@mui/material/Box';
@@ -8,11 +8,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { isSendable } from '../hooks/use-chat.ts';
 
 /** SPEC §2 / §9: the chat input grows to at most 4 rows, then scrolls. */
 const INPUT_MAX_ROWS = 4;
-const HINT = 'Enter to send, Shift+Enter for a new line';
 /** Same width for Send and Stop, so swapping them moves nothing; on a phone the words alone, for the input. */
 const BUTTON_SX = {
   minWidth: { xs: 72, sm: 104 },
@@ -31,6 +31,7 @@ interface ChatComposerProps {
 
 /** The message input and its Send / Stop button. Enter sends, Shift+Enter adds a line (SPEC §2). */
 export function ChatComposer({ isBusy, onSend, onStop, inputRef }: ChatComposerProps) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -76,11 +77,11 @@ export function ChatComposer({ isBusy, onSend, onStop, inputRef }: ChatComposerP
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1.5 }}>
         <FormControl fullWidth variant="outlined" disabled={isBusy} error={isTooLong}>
-          <InputLabel htmlFor={inputId}>Ask the AI study assistant</InputLabel>
+          <InputLabel htmlFor={inputId}>{t('aiAssistant.inputLabel')}</InputLabel>
           <OutlinedInput
             id={inputId}
             inputRef={inputRef}
-            label="Ask the AI study assistant"
+            label={t('aiAssistant.inputLabel')}
             multiline
             maxRows={INPUT_MAX_ROWS}
             value={text}
@@ -91,16 +92,16 @@ export function ChatComposer({ isBusy, onSend, onStop, inputRef }: ChatComposerP
         </FormControl>
         {isBusy ? (
           <Button ref={stopRef} variant="outlined" startIcon={<StopIcon />} onClick={onStop} sx={BUTTON_SX}>
-            Stop
+            {t('aiAssistant.stop')}
           </Button>
         ) : (
           <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!canSend} sx={BUTTON_SX}>
-            Send
+            {t('aiAssistant.send')}
           </Button>
         )}
       </Box>
       <FormHelperText id={hintId} error={isTooLong} sx={{ mx: 1.75 }}>
-        {isTooLong ? AI_MESSAGES.tooLong : HINT}
+        {isTooLong ? t('aiAssistant.tooLong', { max: String(AI_MAX_MESSAGE_CHARS) }) : t('aiAssistant.hint')}
       </FormHelperText>
     </Box>
   );

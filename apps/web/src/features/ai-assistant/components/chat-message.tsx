@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Markdown } from '../../../components/markdown.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { CHAT_FAILED } from '../api/stream-chat.ts';
 import type { ChatEntry } from '../lib/conversation.ts';
 
 /** Said before each message to screen readers, which read the log as one stream of text. */
-const SPEAKER = { user: 'You said: ', assistant: 'Assistant: ' } as const;
+const SPEAKER = { user: 'aiAssistant.speakerUser', assistant: 'aiAssistant.speakerAssistant' } as const;
 
 interface ChatMessageProps {
   entry: Pick<ChatEntry, 'role' | 'content' | 'status'>;
@@ -23,8 +25,11 @@ interface ChatMessageProps {
  * rendered from Markdown, a failure in the error colour. Memoised: a reply that streams in re-renders alone.
  */
 export const ChatMessage = memo(function ChatMessage({ entry, isPending = false }: ChatMessageProps) {
+  const t = useT();
   const isUser = entry.role === 'user';
   const isError = entry.status === 'error';
+  // The app's own failure text is shown in the interface language; the server's words stay as they are.
+  const content = isError && entry.content === CHAT_FAILED ? t('aiAssistant.chatFailed') : entry.content;
   return (
     <Box
       component="article"
@@ -79,20 +84,20 @@ export const ChatMessage = memo(function ChatMessage({ entry, isPending = false 
         })}
       >
         <Box component="span" sx={VISUALLY_HIDDEN}>
-          {SPEAKER[entry.role]}
+          {t(SPEAKER[entry.role])}
         </Box>
         {isPending ? (
           <Box sx={{ display: 'flex', alignItems: 'center', height: 24 }}>
-            <CircularProgress size={18} aria-label="Waiting for the reply" />
+            <CircularProgress size={18} aria-label={t('aiAssistant.waitingReply')} />
           </Box>
         ) : isUser || isError ? (
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.content}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content}</Typography>
         ) : (
           <Markdown text={entry.content} />
         )}
         {entry.status === 'stopped' && (
           <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
-            Stopped
+            {t('aiAssistant.stopped')}
           </Typography>
         )}
       </Box>

@@ -7,12 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useClearConversation } from '../api/conversation.ts';
-
-export const CLEAR_TITLE = 'Clear conversation?';
-export const CLEAR_TEXT =
-  'This deletes your whole conversation with the assistant, on every device you use. It cannot be undone.';
-const CLEAR_FAILED = 'The conversation could not be cleared. Please try again.';
 
 /** Asks before 'Clear conversation' deletes the conversation kept on the server (issue 15). */
 export function ClearConversationDialog({
@@ -22,6 +18,7 @@ export function ClearConversationDialog({
   onCleared: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const clear = useClearConversation();
   const titleId = useId();
   const textId = useId();
@@ -34,19 +31,19 @@ export function ClearConversationDialog({
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <DialogTitle id={titleId}>{CLEAR_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{t('aiAssistant.clearTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{CLEAR_TEXT}</DialogContentText>
+        <DialogContentText id={textId}>{t('aiAssistant.clearText')}</DialogContentText>
         {clear.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {serverErrorText(clear.error, CLEAR_FAILED)}
+            {serverErrorText(clear.error, t('aiAssistant.clearFailed'))}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         {/* Cancel first and focused: the safe choice is the default one. */}
         <Button onClick={onClose} disabled={clear.isPending} autoFocus>
-          Cancel
+          {t('aiAssistant.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -55,7 +52,7 @@ export function ClearConversationDialog({
             if (await clear.mutateAsync().catch(() => null)) onCleared();
           }}
         >
-          Clear conversation
+          {t('aiAssistant.clearConversation')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { removeJsonStorage } from '../../../lib/json-storage.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConversation } from '../api/conversation.ts';
@@ -20,30 +21,24 @@ import { StarterPrompts } from '../components/starter-prompts.tsx';
 import { useChat } from '../hooks/use-chat.ts';
 import type { ChatProvider, ConversationPage } from '../lib/conversation.ts';
 
-/** SPEC §2: the assistant greets first. Shown on screen only: it is neither stored nor sent. */
-export const GREETING =
-  "Hello! I'm your AI study assistant. Ask me for a study plan for the week, how your scores are trending, " +
-  'how your pace compares with the targets, or to explain a topic from the syllabus.';
-const GREETING_ENTRY = { role: 'assistant', content: GREETING } as const;
 const PENDING_ENTRY = { role: 'assistant', content: '' } as const;
 
-const PROVIDER_LABEL: Record<ChatProvider, string> = {
-  builtin: 'Built-in assistant',
-  openai: 'AI model',
-};
-const PROVIDER_TITLE: Record<ChatProvider, string> = {
-  builtin: 'Answers from your own results and the question bank, without an AI model',
-  openai: 'Answers from the AI model connected to Aspirant',
-};
+const PROVIDER_LABEL = {
+  builtin: 'aiAssistant.providerBuiltin',
+  openai: 'aiAssistant.providerOpenai',
+} as const satisfies Record<ChatProvider, string>;
+const PROVIDER_TITLE = {
+  builtin: 'aiAssistant.providerBuiltinTitle',
+  openai: 'aiAssistant.providerOpenaiTitle',
+} as const satisfies Record<ChatProvider, string>;
 
 /** The list follows the newest message unless the student scrolled up further than this. */
 const FOLLOW_WITHIN_PX = 100;
-export const HISTORY_FAILED = 'Your earlier conversation could not be loaded. New messages are still kept.';
-const EARLIER_FAILED = 'The earlier messages could not be loaded. Please try again.';
 const EMPTY_PAGE: ConversationPage = { success: true, messages: [], hasMore: false, provider: 'builtin' };
 
 /** SPEC §2 AI Study Assistant (/ai-assistant): the conversation kept on the server (issue 15). */
 export function AiAssistantPage() {
+  const t = useT();
   const { user, signOut } = useSession();
   const userId = user?.id ?? null;
   const history = useConversation();
@@ -54,8 +49,8 @@ export function AiAssistantPage() {
   if (history.isPending) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <PageHeading>AI Study Assistant</PageHeading>
-        <CircularProgress aria-label="Loading the conversation" />
+        <PageHeading>{t('aiAssistant.title')}</PageHeading>
+        <CircularProgress aria-label={t('aiAssistant.loadingConversation')} />
       </Box>
     );
   }
@@ -79,6 +74,9 @@ function ChatPanel({
   hasHistoryFailed: boolean;
   onUnauthorized: () => Promise<void>;
 }) {
+  const t = useT();
+  // SPEC §2: the assistant greets first. Shown on screen only: it is neither stored nor sent.
+  const greeting = { role: 'assistant', content: t('aiAssistant.greeting') } as const;
   const chat = useChat(
     initial,
     useCallback(() => void onUnauthorized(), [onUnauthorized]),
@@ -111,7 +109,7 @@ function ChatPanel({
   function cleared() {
     setIsConfirming(false);
     chat.clear();
-    setAnnouncement('Conversation cleared');
+    setAnnouncement(t('aiAssistant.conversationCleared'));
     // After the dialog has gone: the input is where the student goes on.
     requestAnimationFrame(() => inputRef.current?.focus());
   }
@@ -123,7 +121,7 @@ function ChatPanel({
     isFollowingRef.current = false;
     const isLoaded = await chat.loadEarlier();
     setEarlierFailed(!isLoaded);
-    if (isLoaded) setAnnouncement('Earlier messages shown');
+    if (isLoaded) setAnnouncement(t('aiAssistant.earlierShown'));
     requestAnimationFrame(() => {
       if (log) log.scrollTop = log.scrollHeight - fromBottom;
     });
@@ -141,13 +139,13 @@ function ChatPanel({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1 }}>
-        <PageHeading>AI Study Assistant</PageHeading>
+        <PageHeading>{t('aiAssistant.title')}</PageHeading>
         {provider && (
           <Chip
             size="small"
             variant="outlined"
-            label={PROVIDER_LABEL[provider]}
-            title={PROVIDER_TITLE[provider]}
+            label={t(PROVIDER_LABEL[provider])}
+            title={t(PROVIDER_TITLE[provider])}
             sx={{ mb: '0.35em' }}
           />
         )}
@@ -159,13 +157,13 @@ function ChatPanel({
           disabled={isEmpty}
           sx={{ ml: 'auto', mb: '0.35em' }}
         >
-          Clear conversation
+          {t('aiAssistant.clearConversation')}
         </Button>
       </Box>
       <LiveAnnouncer message={announcement} />
       {hasHistoryFailed && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {HISTORY_FAILED}
+          {t('aiAssistant.historyFailed')}
         </Alert>
       )}
       {isConfirming && (
@@ -183,7 +181,7 @@ function ChatPanel({
           ref={logRef}
           role="log"
           aria-live="polite"
-          aria-label="Conversation"
+          aria-label={t('aiAssistant.conversation')}
           // A reply is announced once it is complete, not word by word.
           aria-busy={isBusy}
           // Focusable, so the conversation scrolls by keyboard too.
@@ -202,15 +200,15 @@ function ChatPanel({
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
-          <ChatMessage entry={GREETING_ENTRY} />
+          <ChatMessage entry={greeting} />
           {chat.hasEarlier && (
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mb: 2 }}>
               <Button size="small" onClick={() => void loadEarlier()}>
-                Show earlier messages
+                {t('aiAssistant.showEarlier')}
               </Button>
               {earlierFailed && (
                 <Alert severity="error" role="alert">
-                  {EARLIER_FAILED}
+                  {t('aiAssistant.earlierFailed')}
                 </Alert>
               )}
             </Box>

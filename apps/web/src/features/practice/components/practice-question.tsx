@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
 import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { capitalise } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { verdictText } from '../lib/practice.ts';
 
 interface PracticeQuestionProps {
@@ -49,6 +49,7 @@ export function PracticeQuestion({
   language,
   onLanguageChange,
 }: PracticeQuestionProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const [choice, setChoice] = useState<number | null>(item.selectedAnswer);
@@ -83,11 +84,11 @@ export function PracticeQuestion({
           component="h2"
           sx={{ mr: 'auto', '&:focus': { outline: 'none' } }}
         >
-          Question {item.position} of {count}
+          {t('practice.questionOf', { position: item.position, count })}
         </Typography>
         <Chip size="small" label={item.subject} />
         <Chip size="small" label={item.topic} variant="outlined" />
-        <Chip size="small" label={capitalise(item.difficulty)} variant="outlined" />
+        <Chip size="small" label={t(`practice.${item.difficulty}`)} variant="outlined" />
         {bilingual && <LanguageSwitch value={language} onChange={onLanguageChange} />}
         {!item.withheld && (
           <BookmarkToggle
@@ -124,7 +125,7 @@ export function PracticeQuestion({
         <Box sx={{ mt: 2.5 }}>
           <Alert severity={item.isCorrect ? 'success' : 'error'} role="status">
             <AlertTitle sx={{ mb: 0.5 }}>
-              {verdictText(item.isCorrect === true, item.correctIndex!)}
+              {verdictText(t, item.isCorrect === true, item.correctIndex!)}
             </AlertTitle>
             <Typography
               variant="body2"
@@ -135,7 +136,7 @@ export function PracticeQuestion({
             </Typography>
           </Alert>
           <Button ref={nextButton} variant="contained" onClick={onNext} sx={{ mt: 2 }}>
-            {isLast ? 'See summary' : 'Next question'}
+            {isLast ? t('practice.seeSummary') : t('practice.nextQuestion')}
           </Button>
         </Box>
       ) : (
@@ -150,7 +151,7 @@ export function PracticeQuestion({
             disabled={choice === null || isChecking}
             onClick={() => choice !== null && onCheck(choice)}
           >
-            {isChecking ? 'Checking…' : 'Check answer'}
+            {isChecking ? t('practice.checking') : t('practice.checkAnswer')}
           </Button>
         </Box>
       )}

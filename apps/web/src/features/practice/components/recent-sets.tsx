@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dayMonthYear, localDay } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** The student's recent sets, each linking to where it stands. */
 export function RecentSets({
@@ -27,14 +28,15 @@ export function RecentSets({
   error: string | null;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
-    <SectionCard title="Recent practice sets">
+    <SectionCard title={t('practice.recentTitle')}>
       {error ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
+              {t('practice.retry')}
             </Button>
           }
         >
@@ -47,7 +49,7 @@ export function RecentSets({
           ))}
         </Stack>
       ) : sets.length === 0 ? (
-        <Typography color="text.secondary">No practice sets yet. Start one above.</Typography>
+        <Typography color="text.secondary">{t('practice.noSets')}</Typography>
       ) : (
         <List disablePadding>
           {sets.map((set) => {
@@ -61,7 +63,7 @@ export function RecentSets({
                         <span>{set.title}</span>
                         <Chip
                           size="small"
-                          label={done ? 'Completed' : 'In progress'}
+                          label={done ? t('practice.completed') : t('practice.inProgress')}
                           color={done ? 'success' : 'default'}
                           variant="outlined"
                         />
@@ -70,8 +72,12 @@ export function RecentSets({
                     secondary={
                       <>
                         <span>
-                          {set.answered} of {set.questionCount} answered · {set.correct} correct ·{' '}
-                          {dayMonthYear(localDay(set.createdAt))}
+                          {t('practice.setLine', {
+                            answered: set.answered,
+                            total: set.questionCount,
+                            correct: set.correct,
+                            date: dayMonthYear(localDay(set.createdAt)),
+                          })}
                         </span>
                         <LinearProgress
                           variant="determinate"

@@ -16,10 +16,10 @@ import { NativeSelect } from '../../../components/native-select.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useStartPractice } from '../../../lib/start-practice.ts';
 
 const COUNTS = [5, PRACTICE_DEFAULT_COUNT, 20, PRACTICE_MAX_COUNT] as const;
-const START_FAILED = 'The practice set could not be started. Please try again.';
 
 const SELECT_SX = { minWidth: 240, flex: '1 1 240px' } as const;
 
@@ -33,6 +33,7 @@ export function StartPractice({
   isLoading: boolean;
   loadError: string | null;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const create = useStartPractice();
   const [count, setCount] = useState(String(PRACTICE_DEFAULT_COUNT));
@@ -53,13 +54,18 @@ export function StartPractice({
 
   const busy = create.isPending;
   return (
-    <SectionCard title="Start a practice set">
+    <SectionCard title={t('practice.startTitle')}>
       <Stack spacing={2.5}>
         <Box sx={{ maxWidth: 240 }}>
-          <NativeSelect sx={SELECT_SX} label="Questions per set" value={count} onChange={setCount}>
+          <NativeSelect
+            sx={SELECT_SX}
+            label={t('practice.questionsPerSet')}
+            value={count}
+            onChange={setCount}
+          >
             {COUNTS.map((n) => (
               <option key={n} value={n}>
-                {n} questions
+                {t('practice.questionCount', { count: n })}
               </option>
             ))}
           </NativeSelect>
@@ -67,13 +73,13 @@ export function StartPractice({
 
         <Box>
           <Typography variant="subtitle1" component="h3">
-            Your incorrect answers
+            {t('practice.incorrectHeading')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Questions you got wrong in your submitted tests, most recent first.
+            {t('practice.incorrectHint')}
           </Typography>
           <Button variant="contained" disabled={busy} onClick={() => start({ source: 'incorrect' })}>
-            {pending === 'incorrect' ? 'Starting…' : 'Practise my incorrect answers'}
+            {pending === 'incorrect' ? t('practice.starting') : t('practice.practiseIncorrect')}
           </Button>
         </Box>
 
@@ -88,15 +94,20 @@ export function StartPractice({
           <>
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-                A subject
+                {t('practice.aSubject')}
               </Typography>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 spacing={1.5}
                 sx={{ alignItems: { sm: 'center' } }}
               >
-                <NativeSelect sx={SELECT_SX} label="Subject" value={subjectId} onChange={setSubjectId}>
-                  <option value="">Choose a subject</option>
+                <NativeSelect
+                  sx={SELECT_SX}
+                  label={t('practice.subject')}
+                  value={subjectId}
+                  onChange={setSubjectId}
+                >
+                  <option value="">{t('practice.chooseSubject')}</option>
                   {subjects.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}
@@ -108,21 +119,26 @@ export function StartPractice({
                   disabled={busy || subjectId === ''}
                   onClick={() => start({ source: 'subject', subjectId: Number(subjectId) })}
                 >
-                  {pending === 'subject' ? 'Starting…' : 'Practise subject'}
+                  {pending === 'subject' ? t('practice.starting') : t('practice.practiseSubject')}
                 </Button>
               </Stack>
             </Box>
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-                A topic
+                {t('practice.aTopic')}
               </Typography>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 spacing={1.5}
                 sx={{ alignItems: { sm: 'center' } }}
               >
-                <NativeSelect sx={SELECT_SX} label="Topic" value={topicId} onChange={setTopicId}>
-                  <option value="">Choose a topic</option>
+                <NativeSelect
+                  sx={SELECT_SX}
+                  label={t('practice.topic')}
+                  value={topicId}
+                  onChange={setTopicId}
+                >
+                  <option value="">{t('practice.chooseTopic')}</option>
                   {subjects.map((s) => (
                     <optgroup key={s.id} label={s.name}>
                       {s.topics.map((topic) => (
@@ -138,13 +154,15 @@ export function StartPractice({
                   disabled={busy || topicId === ''}
                   onClick={() => start({ source: 'topic', topicId: Number(topicId) })}
                 >
-                  {pending === 'topic' ? 'Starting…' : 'Practise topic'}
+                  {pending === 'topic' ? t('practice.starting') : t('practice.practiseTopic')}
                 </Button>
               </Stack>
             </Box>
           </>
         )}
-        {create.isError && <Alert severity="error">{serverErrorText(create.error, START_FAILED)}</Alert>}
+        {create.isError && (
+          <Alert severity="error">{serverErrorText(create.error, t('practice.startFailed'))}</Alert>
+        )}
       </Stack>
     </SectionCard>
   );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { optionLetter } from '../../../lib/format.ts';
+import { createTranslate } from '../../../lib/i18n/translate.ts';
 import { firstUnanswered, tallyText, verdictText } from './practice.ts';
+
+const t = createTranslate('en');
+const hi = createTranslate('hi');
 
 describe('practice wording', () => {
   it('names options by letter', () => {
@@ -8,12 +12,17 @@ describe('practice wording', () => {
   });
 
   it('says whether the answer was right, naming the right letter when not', () => {
-    expect(verdictText(true, 2)).toBe('Correct!');
-    expect(verdictText(false, 1)).toBe('Incorrect. The correct answer is B.');
+    expect(verdictText(t, true, 2)).toBe('Correct!');
+    expect(verdictText(t, false, 1)).toBe('Incorrect. The correct answer is B.');
+    expect(verdictText(hi, true, 2)).toBe('सही!');
+    expect(verdictText(hi, false, 1)).toBe('गलत। सही उत्तर B है।');
   });
 
   it('counts correct among answered', () => {
-    expect(tallyText(2, 3)).toBe('2 correct of 3 answered');
+    expect(tallyText(t, 2, 3)).toBe('2 correct of 3 answered');
+    expect(tallyText(t, 0, 1)).toBe('0 correct of 1 answered');
+    expect(tallyText(hi, 2, 3)).toBe('3 उत्तरों में से 2 सही');
+    expect(tallyText(hi, 1, 1)).toBe('1 उत्तर में से 1 सही');
   });
 
   it('resumes at the first unanswered question that is not withheld', () => {

@@ -1,5 +1,6 @@
 import type { PracticeItem } from '@aspirant/contract/practice.ts';
 import { optionLetter } from '../../../lib/format.ts';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 
 /**
  * Where a resumed set continues: its first unanswered question that is not withheld (in a test being taken),
@@ -11,11 +12,13 @@ export function firstUnanswered(items: readonly Pick<PracticeItem, 'selectedAnsw
 }
 
 /** What the student reads after checking an answer. */
-export function verdictText(isCorrect: boolean, correctIndex: number): string {
-  return isCorrect ? 'Correct!' : `Incorrect. The correct answer is ${optionLetter(correctIndex)}.`;
+export function verdictText(t: Translate, isCorrect: boolean, correctIndex: number): string {
+  return isCorrect
+    ? t('practice.verdictCorrect')
+    : t('practice.verdictIncorrect', { letter: optionLetter(correctIndex) });
 }
 
 /** "2 correct of 3 answered". */
-export function tallyText(correct: number, answered: number): string {
-  return `${correct} correct of ${answered} answered`;
+export function tallyText(t: Translate, correct: number, answered: number): string {
+  return t('practice.tally', { correct, count: answered });
 }

@@ -1,4 +1,4 @@
-import { PRACTICE_MESSAGES, type PracticeSet } from '@aspirant/contract/practice.ts';
+import type { PracticeSet } from '@aspirant/contract/practice.ts';
 import type { Language } from '@aspirant/contract/profile.ts';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
@@ -18,30 +18,28 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
 import { optionLetter } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useProfile } from '../../../lib/profile-query.ts';
 import { useStartPractice } from '../../../lib/start-practice.ts';
 import { useAnswerPractice, usePracticeSet } from '../api/practice.ts';
 import { PracticeQuestion } from '../components/practice-question.tsx';
 import { firstUnanswered, tallyText } from '../lib/practice.ts';
 
-const LOAD_FAILED = 'The practice set could not be loaded.';
-const CHECK_FAILED = 'Your answer could not be checked. Please try again.';
-const START_FAILED = 'The practice set could not be started. Please try again.';
-
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <EmptyState
       level="h1"
       icon={<SearchOffIcon />}
-      title={PRACTICE_MESSAGES.notFound}
-      message="This practice set does not exist, or it belongs to another account."
+      title={t('practice.notFoundTitle')}
+      message={t('practice.notFoundText')}
       actions={
         <Button component={RouterLink} to={paths.practice} variant="contained">
-          Go to Practice
+          {t('practice.goToPractice')}
         </Button>
       }
     />
@@ -56,6 +54,7 @@ export function PracticeSetPage() {
 }
 
 function PracticeSetLoader({ id }: { id: number }) {
+  const t = useT();
   const set = usePracticeSet(id);
   if (set.isPending) {
     return (
@@ -71,16 +70,16 @@ function PracticeSetLoader({ id }: { id: number }) {
       return <NotFound />;
     return (
       <Box>
-        <PageHeading>Practice</PageHeading>
+        <PageHeading>{t('practice.title')}</PageHeading>
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void set.refetch()}>
-              Retry
+              {t('practice.retry')}
             </Button>
           }
         >
-          {serverErrorText(set.error, LOAD_FAILED)}
+          {serverErrorText(set.error, t('practice.loadFailed'))}
         </Alert>
       </Box>
     );
@@ -89,6 +88,7 @@ function PracticeSetLoader({ id }: { id: number }) {
 }
 
 function PracticeRunner({ set }: { set: PracticeSet }) {
+  const t = useT();
   const [index, setIndex] = useState(() => firstUnanswered(set.items));
   const answer = useAnswerPractice(set.id);
   const item = set.items[index];
@@ -101,21 +101,21 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
     <Box>
       <PageHeading>{set.title}</PageHeading>
       <Stack direction="row" sx={{ mb: 2, gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <Typography color="text.secondary">Untimed · never counts in your scores</Typography>
+        <Typography color="text.secondary">{t('practice.untimed')}</Typography>
         <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-          {tallyText(set.correct, set.answered)}
+          {tallyText(t, set.correct, set.answered)}
         </Typography>
       </Stack>
       {item?.withheld ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            Question {item.position} of {set.questionCount}
+            {t('practice.questionOf', { position: item.position, count: set.questionCount })}
           </Typography>
           <Alert severity="info" sx={{ mb: 2 }}>
-            {PRACTICE_MESSAGES.withheld}
+            {t('practice.withheld')}
           </Alert>
           <Button variant="contained" onClick={() => setIndex(index + 1)}>
-            {index === set.items.length - 1 ? 'See summary' : 'Skip for now'}
+            {index === set.items.length - 1 ? t('practice.seeSummary') : t('practice.skipForNow')}
           </Button>
         </Paper>
       ) : item ? (
@@ -125,7 +125,7 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
           count={set.questionCount}
           isLast={index === set.items.length - 1}
           isChecking={answer.isPending}
-          checkError={answer.isError ? serverErrorText(answer.error, CHECK_FAILED) : null}
+          checkError={answer.isError ? serverErrorText(answer.error, t('practice.checkFailed')) : null}
           onCheck={(selectedAnswer) => answer.mutate({ position: item.position, selectedAnswer })}
           onNext={() => {
             answer.reset();
@@ -142,6 +142,7 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
 }
 
 function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: Language }) {
+  const t = useT();
   const navigate = useNavigate();
   const create = useStartPractice();
   const percent = set.questionCount ? Math.round((100 * set.correct) / set.questionCount) : 0;
@@ -153,11 +154,10 @@ function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: L
       aria-labelledby="practice-summary"
     >
       <Typography id="practice-summary" variant="h5" component="h2" gutterBottom>
-        Set complete
+        {t('practice.setComplete')}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        You answered {set.correct} of {set.questionCount} correctly ({percent}%). Practice does not count in
-        your scores.
+        {t('practice.summaryText', { correct: set.correct, total: set.questionCount, percent })}
       </Typography>
       <List dense disablePadding sx={{ mb: 2 }}>
         {set.items.map((item) => (
@@ -175,12 +175,15 @@ function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: L
               }
               secondary={
                 item.withheld
-                  ? 'Hidden while you are taking the test it belongs to'
+                  ? t('practice.hiddenWhileTaking')
                   : item.isCorrect === null
-                    ? 'Not answered'
+                    ? t('practice.notAnswered')
                     : item.isCorrect
-                      ? `Correct (${optionLetter(item.correctIndex!)})`
-                      : `Incorrect: you chose ${optionLetter(item.selectedAnswer!)}, the answer is ${optionLetter(item.correctIndex!)}`
+                      ? t('practice.correctLetter', { letter: optionLetter(item.correctIndex!) })
+                      : t('practice.incorrectChose', {
+                          chosen: optionLetter(item.selectedAnswer!),
+                          answer: optionLetter(item.correctIndex!),
+                        })
               }
               slotProps={{ secondary: { color: item.isCorrect ? 'success.main' : 'error.main' } }}
             />
@@ -198,18 +201,18 @@ function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: L
             )
           }
         >
-          Practise my incorrect answers
+          {t('practice.practiseIncorrect')}
         </Button>
         <Button component={RouterLink} to={paths.practice} variant="outlined">
-          Start another set
+          {t('practice.startAnother')}
         </Button>
         <Button component={RouterLink} to={paths.dashboard}>
-          Back to Dashboard
+          {t('practice.backToDashboard')}
         </Button>
       </Stack>
       {create.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {serverErrorText(create.error, START_FAILED)}
+          {serverErrorText(create.error, t('practice.startFailed'))}
         </Alert>
       )}
     </Paper>

@@ -13,16 +13,16 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { REQUEST_FAILED } from '../../../lib/api-client.ts';
 import { weekdayDayMonth } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useStartPractice } from '../../../lib/start-practice.ts';
 import { practiceBody } from '../api/study-plan.ts';
 
-const KIND: Record<StudyPlanItemKind, { icon: ReactNode; label: string }> = {
-  practice: { icon: <QuizOutlinedIcon />, label: 'Practice' },
-  test: { icon: <AssignmentOutlinedIcon />, label: 'Test' },
-  lecture: { icon: <OndemandVideoOutlinedIcon />, label: 'Lecture' },
-  review: { icon: <ReplayOutlinedIcon />, label: 'Review' },
+const KIND_ICON: Record<StudyPlanItemKind, ReactNode> = {
+  practice: <QuizOutlinedIcon />,
+  test: <AssignmentOutlinedIcon />,
+  lecture: <OndemandVideoOutlinedIcon />,
+  review: <ReplayOutlinedIcon />,
 };
 
 /** One day of the plan: a section with its date, and its items. */
@@ -36,6 +36,7 @@ export function PlanDay({
   onCheck: (item: StudyPlanItem, done: boolean) => void;
 }) {
   const headingId = useId();
+  const t = useT();
   return (
     <Paper
       component="section"
@@ -47,10 +48,10 @@ export function PlanDay({
         <Typography id={headingId} variant="h6" component="h2">
           {weekdayDayMonth(day.date)}
         </Typography>
-        {isToday && <Chip label="Today" color="primary" size="small" />}
+        {isToday && <Chip label={t('studyPlan.today')} color="primary" size="small" />}
       </Stack>
       {day.items.length === 0 ? (
-        <Typography color="text.secondary">A rest day.</Typography>
+        <Typography color="text.secondary">{t('studyPlan.restDay')}</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {day.items.map((item) => (
@@ -70,7 +71,8 @@ function PlanItemRow({
   onCheck: (item: StudyPlanItem, done: boolean) => void;
 }) {
   const titleId = useId();
-  const kind = KIND[item.kind];
+  const t = useT();
+  const kind = { icon: KIND_ICON[item.kind], label: t(`studyPlan.${item.kind}`) };
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <Checkbox
@@ -115,6 +117,7 @@ function PlanItemRow({
  */
 function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const practice = useStartPractice();
   const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +130,7 @@ function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string })
       try {
         navigate(paths.practiceSet.href((await practice.mutateAsync(practiceBody(item))).id));
       } catch (caught) {
-        setError(caught instanceof Error ? caught.message : REQUEST_FAILED);
+        setError(caught instanceof Error ? caught.message : t('studyPlan.requestFailed'));
         setIsStarting(false);
       }
     };
@@ -140,7 +143,7 @@ function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string })
           onClick={() => void start()}
           aria-describedby={error ? `${titleId} ${errorId}` : titleId}
         >
-          Practise
+          {t('studyPlan.practise')}
         </Button>
         {error && (
           <Typography id={errorId} role="alert" variant="caption" color="error" sx={{ maxWidth: 200 }}>
@@ -159,7 +162,7 @@ function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string })
         size="small"
         aria-describedby={titleId}
       >
-        Start test
+        {t('studyPlan.startTest')}
       </Button>
     );
   }
@@ -172,7 +175,7 @@ function ItemAction({ item, titleId }: { item: StudyPlanItem; titleId: string })
         size="small"
         aria-describedby={titleId}
       >
-        Watch
+        {t('studyPlan.watch')}
       </Button>
     );
   }

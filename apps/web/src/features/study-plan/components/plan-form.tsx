@@ -1,4 +1,4 @@
-import { STUDY_PLAN_MAX_EXAM_DAYS, STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan.ts';
+import { STUDY_PLAN_MAX_EXAM_DAYS } from '@aspirant/contract/study-plan.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +12,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useGeneratePlan } from '../api/study-plan.ts';
 import { istToday } from '../lib/days.ts';
 
@@ -21,13 +22,14 @@ const addDays = (day: string, n: number) =>
 /** The optional exam date and 'Generate plan' (or 'Regenerate plan', after a confirmation). */
 export function PlanForm({ hasPlan }: { hasPlan: boolean }) {
   const fieldId = useId();
+  const t = useT();
   const helpId = useId();
   const confirmId = useId();
   const [examDate, setExamDate] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const generate = useGeneratePlan();
   const today = istToday();
-  const action = hasPlan ? 'Regenerate plan' : 'Generate plan';
+  const action = hasPlan ? t('studyPlan.regeneratePlan') : t('studyPlan.generate');
 
   const run = () => {
     setIsConfirming(false);
@@ -44,22 +46,20 @@ export function PlanForm({ hasPlan }: { hasPlan: boolean }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <FormControl variant="outlined" sx={{ minWidth: 220 }} disabled={generate.isPending}>
           <InputLabel htmlFor={fieldId} shrink>
-            Exam date
+            {t('studyPlan.examDate')}
           </InputLabel>
           <OutlinedInput
             id={fieldId}
             name="examDate"
             type="date"
-            label="Exam date"
+            label={t('studyPlan.examDate')}
             notched
             value={examDate}
             onChange={(event) => setExamDate(event.target.value)}
             inputProps={{ min: addDays(today, 1), max: addDays(today, STUDY_PLAN_MAX_EXAM_DAYS) }}
             aria-describedby={helpId}
           />
-          <FormHelperText id={helpId}>
-            Optional. Without it, the plan covers the coming 7 days.
-          </FormHelperText>
+          <FormHelperText id={helpId}>{t('studyPlan.examDateHelp')}</FormHelperText>
         </FormControl>
         <Button
           type="submit"
@@ -77,14 +77,14 @@ export function PlanForm({ hasPlan }: { hasPlan: boolean }) {
         </Alert>
       )}
       <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} aria-labelledby={confirmId}>
-        <DialogTitle id={confirmId}>Regenerate the plan?</DialogTitle>
+        <DialogTitle id={confirmId}>{t('studyPlan.regenerateTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{STUDY_PLAN_MESSAGES.confirmReplace}</DialogContentText>
+          <DialogContentText>{t('studyPlan.confirmReplace')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setIsConfirming(false)}>Cancel</Button>
+          <Button onClick={() => setIsConfirming(false)}>{t('studyPlan.cancel')}</Button>
           <Button onClick={run} variant="contained">
-            Regenerate
+            {t('studyPlan.regenerate')}
           </Button>
         </DialogActions>
       </Dialog>

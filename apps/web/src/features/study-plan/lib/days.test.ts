@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../../../lib/i18n/translate.ts';
 import { istToday, progressText } from './days.ts';
 
 describe('study plan days', () => {
@@ -9,6 +10,7 @@ describe('study plan days', () => {
   });
 
   it('counts what is done', () => {
-    expect(progressText(5, 21)).toBe('5 of 21 done');
+    expect(progressText(createTranslate('en'), 5, 21)).toBe('5 of 21 done');
+    expect(progressText(createTranslate('hi'), 5, 21)).toBe('21 में से 5 पूरे');
   });
 });

@@ -1,3 +1,5 @@
+import type { Translate } from '../../../lib/i18n/translate.ts';
+
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** Today in India (UTC+5:30), as the server dates plans: YYYY-MM-DD. */
@@ -6,6 +8,6 @@ export function istToday(now: number = Date.now()): string {
 }
 
 /** "5 of 21 done". */
-export function progressText(done: number, total: number): string {
-  return `${done} of ${total} done`;
+export function progressText(t: Translate, done: number, total: number): string {
+  return t('studyPlan.progress', { done, total });
 }

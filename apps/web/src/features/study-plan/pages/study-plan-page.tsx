@@ -1,4 +1,4 @@
-import { STUDY_PLAN_MESSAGES, type StudyPlan, type StudyPlanItem } from '@aspirant/contract/study-plan.ts';
+import type { StudyPlan, StudyPlanItem } from '@aspirant/contract/study-plan.ts';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useCheckItem, useStudyPlan } from '../api/study-plan.ts';
 import { PlanDay } from '../components/plan-day.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
@@ -21,11 +22,12 @@ import { istToday, progressText } from '../lib/days.ts';
 /** /study-plan: the student's plan for the coming week, or up to their exam, checked off day by day. */
 export function StudyPlanPage() {
   const plan = useStudyPlan();
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeading>Study Plan</PageHeading>
+      <PageHeading>{t('studyPlan.title')}</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Practice sets on your weakest topics, tests and lectures, day by day. Check items off as you go.
+        {t('studyPlan.intro')}
       </Typography>
       {plan.isPending ? (
         <PlanSkeleton />
@@ -34,11 +36,11 @@ export function StudyPlanPage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void plan.refetch()}>
-              Try again
+              {t('studyPlan.tryAgain')}
             </Button>
           }
         >
-          Your study plan could not be loaded. {plan.error.message}
+          {t('studyPlan.loadFailed', { error: plan.error.message })}
         </Alert>
       ) : (
         <>
@@ -51,28 +53,32 @@ export function StudyPlanPage() {
 }
 
 function EmptyPlan() {
+  const t = useT();
   return (
     <EmptyState
       icon={<EventNoteIcon />}
-      title="No study plan yet"
-      message="Generate a plan: it starts from the topics where your accuracy is lowest. Add your exam date to plan up to the exam."
+      title={t('studyPlan.noPlan')}
+      message={t('studyPlan.noPlanMessage')}
     />
   );
 }
 
 function PlanView({ plan }: { plan: StudyPlan }) {
   const check = useCheckItem();
+  const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
   const items = plan.days.flatMap((d) => d.items);
   const done = items.filter((i) => i.done).length;
   const today = istToday();
-  const progress = progressText(done, items.length);
+  const progress = progressText(t, done, items.length);
 
   const onCheck = (item: StudyPlanItem, isDone: boolean) => {
     setFailed(null);
     check.mutate(
       { id: item.id, done: isDone },
-      { onError: (error) => setFailed(`“${item.title}” could not be saved: ${error.message}`) },
+      {
+        onError: (error) => setFailed(t('studyPlan.saveFailed', { title: item.title, error: error.message })),
+      },
     );
   };
 
@@ -84,7 +90,7 @@ function PlanView({ plan }: { plan: StudyPlan }) {
           {plan.provider === 'openai' && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <AutoAwesomeIcon fontSize="small" aria-hidden />
-              <Typography variant="body2">{STUDY_PLAN_MESSAGES.writtenByAi}</Typography>
+              <Typography variant="body2">{t('studyPlan.writtenByAi')}</Typography>
             </Stack>
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pt: 1 }}>
@@ -92,7 +98,7 @@ function PlanView({ plan }: { plan: StudyPlan }) {
               variant="determinate"
               value={items.length ? (done / items.length) * 100 : 0}
               sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
-              aria-label="Plan progress"
+              aria-label={t('studyPlan.planProgress')}
             />
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="plan-progress">
               {progress}
@@ -115,8 +121,9 @@ function PlanView({ plan }: { plan: StudyPlan }) {
 
 /** The final layout's size while loading: the form, the summary and a day. */
 function PlanSkeleton() {
+  const t = useT();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading the study plan">
+    <Stack spacing={2} aria-busy="true" aria-label={t('studyPlan.loading')}>
       <Skeleton variant="rounded" height={80} />
       <Skeleton variant="rounded" height={140} />
       <Skeleton variant="rounded" height={220} />

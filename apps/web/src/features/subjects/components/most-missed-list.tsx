@@ -7,19 +7,18 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { missedLabel } from '../lib/labels.ts';
-
-const NO_MISSED_QUESTIONS =
-  'No missed questions yet. Questions you answer wrong in submitted tests will appear here.';
 
 /** The questions answered wrong most often; each opens to its correct answer and explanation. */
 export function MostMissedList({ questions }: { questions: MissedQuestion[] }) {
   const id = useId();
+  const t = useT();
   if (questions.length === 0) {
-    return <Typography color="text.secondary">{NO_MISSED_QUESTIONS}</Typography>;
+    return <Typography color="text.secondary">{t('subjects.noMissed')}</Typography>;
   }
   return (
-    <Box component="ol" aria-label="Most-missed questions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ol" aria-label={t('subjects.mostMissed')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {questions.map((question) => {
         const summaryId = `${id}-summary-${question.questionId}`;
         const detailsId = `${id}-details-${question.questionId}`;
@@ -32,7 +31,7 @@ export function MostMissedList({ questions }: { questions: MissedQuestion[] }) {
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                     <Chip label={question.topic} size="small" variant="outlined" />
                     <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
-                      {missedLabel(question.timesWrong, question.timesSeen)}
+                      {missedLabel(t, question.timesWrong, question.timesSeen)}
                     </Typography>
                   </Box>
                 </Box>
@@ -40,7 +39,7 @@ export function MostMissedList({ questions }: { questions: MissedQuestion[] }) {
               <AccordionDetails id={detailsId} role="region" aria-labelledby={summaryId}>
                 <Typography variant="body2" sx={{ mb: 1 }}>
                   <Box component="span" sx={{ fontWeight: 700 }}>
-                    Correct answer:
+                    {t('subjects.correctAnswer')}
                   </Box>{' '}
                   {question.correctAnswer}
                 </Typography>

@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
-
-const SUBJECT_NOT_FOUND = 'Subject not found';
-const SUBJECT_FETCH_FAILED = 'The subject could not be loaded.';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 interface SubjectNotFoundProps {
   name: string;
@@ -16,21 +14,22 @@ interface SubjectNotFoundProps {
 
 /** An unknown subject, or one that could not be loaded. */
 export function SubjectNotFound({ name, error, onRetry }: SubjectNotFoundProps) {
+  const t = useT();
   return (
     <EmptyState
       level="h1"
       icon={<SearchOffIcon />}
-      title={onRetry ? name : SUBJECT_NOT_FOUND}
-      message={`There is no subject called “${name}”. Open a subject from your tests and results.`}
+      title={onRetry ? name : t('subjects.notFound')}
+      message={t('subjects.noSuchSubject', { name })}
       error={
         onRetry && {
-          message: error ? `${SUBJECT_FETCH_FAILED} ${error}` : SUBJECT_FETCH_FAILED,
+          message: error ? t('subjects.fetchFailedWith', { error }) : t('subjects.fetchFailed'),
           onRetry,
         }
       }
       actions={
         <Button component={RouterLink} to={paths.tests} variant="contained">
-          Back to tests
+          {t('subjects.backToTests')}
         </Button>
       }
     />

@@ -1,5 +1,4 @@
 import type { TopicAnalytics } from '@aspirant/contract/subjects.ts';
-import { FIGURES } from '@aspirant/domain/figures.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,18 +11,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FigureInfo } from '../../../components/figure-info.tsx';
+import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent, mediumDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useStartPractice } from '../../../lib/start-practice.ts';
 import { TrendIndicator } from './trend-indicator.tsx';
-
-const PRACTISE_TOPIC = 'Practise this topic';
 
 /** Every topic of the subject with the student's figures, and a practice set per topic. */
 export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
   const id = useId();
+  const t = useT();
+  const figures = useFigures();
   const navigate = useNavigate();
   const practice = useStartPractice();
   const [pendingTopic, setPendingTopic] = useState<number | null>(null);
@@ -46,24 +46,24 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
     <Box>
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
-          {`Could not start practice for ${failure.topic}: ${failure.message}`}
+          {t('subjects.practiceFailed', { topic: failure.topic, message: failure.message })}
         </Alert>
       )}
       <TableContainer>
         {/* Scrolls sideways on a phone rather than squeezing a topic's name a word a line. */}
-        <Table size="small" aria-label="Topics" sx={{ minWidth: 720 }}>
+        <Table size="small" aria-label={t('subjects.topics')} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Topic</TableCell>
-              <TableCell align="right">Attempts</TableCell>
+              <TableCell>{t('subjects.topic')}</TableCell>
+              <TableCell align="right">{t('subjects.attempts')}</TableCell>
               <TableCell align="right">
-                {FIGURES.topicAccuracy.name} <FigureInfo figure="topicAccuracy" />
+                {figures.name('topicAccuracy')} <FigureInfo figure="topicAccuracy" />
               </TableCell>
-              <TableCell>Trend</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>Last practised</TableCell>
+              <TableCell>{t('subjects.trend')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('subjects.lastPractised')}</TableCell>
               <TableCell>
                 <Box component="span" sx={VISUALLY_HIDDEN}>
-                  Practice
+                  {t('subjects.practice')}
                 </Box>
               </TableCell>
             </TableRow>
@@ -79,13 +79,13 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
                   </TableCell>
                   <TableCell align="right">{topic.attempts}</TableCell>
                   <TableCell align="right">
-                    {topic.accuracy === null ? 'Not attempted' : formatPercent(topic.accuracy)}
+                    {topic.accuracy === null ? t('subjects.notAttempted') : formatPercent(topic.accuracy)}
                   </TableCell>
                   <TableCell>
                     <TrendIndicator trend={topic.trend} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {topic.lastPracticed ? mediumDate(topic.lastPracticed) : 'Never'}
+                    {topic.lastPracticed ? mediumDate(topic.lastPracticed) : t('subjects.never')}
                   </TableCell>
                   <TableCell align="right">
                     <Button
@@ -97,7 +97,7 @@ export function TopicsTable({ topics }: { topics: TopicAnalytics[] }) {
                       startIcon={isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
                       sx={{ whiteSpace: 'nowrap' }}
                     >
-                      {PRACTISE_TOPIC}
+                      {t('subjects.practiseTopic')}
                     </Button>
                   </TableCell>
                 </TableRow>

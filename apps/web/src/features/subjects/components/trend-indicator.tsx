@@ -4,14 +4,15 @@ import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** What each trend says, on screen and to a screen reader. */
-const TREND_LABEL: Record<Trend | 'none', string> = {
-  up: 'Improving',
-  down: 'Declining',
-  flat: 'Steady',
-  none: 'Not enough results yet',
-};
+const TREND_LABEL = {
+  up: 'subjects.improving',
+  down: 'subjects.declining',
+  flat: 'subjects.steady',
+  none: 'subjects.notEnoughResults',
+} as const;
 
 const STYLE = {
   up: { Icon: TrendingUpIcon, color: 'success.main' },
@@ -21,7 +22,8 @@ const STYLE = {
 
 /** An arrow with its meaning in words (the arrow alone is hidden from assistive technology). */
 export function TrendIndicator({ trend }: { trend: Trend | null }) {
-  const label = TREND_LABEL[trend ?? 'none'];
+  const t = useT();
+  const label = t(TREND_LABEL[trend ?? 'none']);
   if (trend === null) {
     return (
       <Typography variant="body2" color="text.secondary">

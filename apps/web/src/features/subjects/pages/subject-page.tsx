@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSubjectAnalytics } from '../api/get-subject-analytics.ts';
 import { MostMissedList } from '../components/most-missed-list.tsx';
 import { PaceSection } from '../components/pace-section.tsx';
@@ -42,26 +43,21 @@ export function SubjectPage() {
 }
 
 function SubjectAnalyticsView({ analytics }: { analytics: SubjectAnalytics }) {
+  const t = useT();
   return (
     <>
       <PageHeading>{analytics.subject.name}</PageHeading>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-        <SectionCard
-          title="Topics"
-          description="Your answers in submitted tests, by topic. The trend compares your latest results with the ones before."
-        >
+        <SectionCard title={t('subjects.topics')} description={t('subjects.topicsDescription')}>
           <TopicsTable topics={analytics.topics} />
         </SectionCard>
         <SectionCard
-          title="Questions you missed most"
-          description={`Up to ${MOST_MISSED_LIMIT} questions you answered wrong most often. Open one for the correct answer and its explanation.`}
+          title={t('subjects.missedTitle')}
+          description={t('subjects.missedDescription', { limit: MOST_MISSED_LIMIT })}
         >
           <MostMissedList questions={analytics.mostMissed} />
         </SectionCard>
-        <SectionCard
-          title="Time per question"
-          description="Your average time per answered question against the target for each difficulty."
-        >
+        <SectionCard title={t('subjects.timeTitle')} description={t('subjects.timeDescription')}>
           <PaceSection pace={analytics.timeByDifficulty} />
         </SectionCard>
       </Box>
