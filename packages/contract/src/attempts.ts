@@ -23,6 +23,7 @@ export const ATTEMPT_MESSAGES = {
   badAttemptId: 'attemptId must be the id of a test attempt.',
   badTimings: `questionTimings must list at most ${MAX_ANSWERS_PER_SUBMIT} questions, each a questionId with its timeSpent in seconds.`,
   badQuestionIndex: 'questionIndex must be the position of a question in the test, counted from 0.',
+  badLanguage: "language must be 'en' or 'hi'.",
 } as const;
 
 export const SavedAnswerSchema = z.object({
@@ -122,6 +123,8 @@ export const savePosition = endpoint({
       .int(ATTEMPT_MESSAGES.badQuestionIndex)
       .min(0, ATTEMPT_MESSAGES.badQuestionIndex)
       .max(MAX_ANSWERS_PER_SUBMIT - 1, ATTEMPT_MESSAGES.badQuestionIndex),
+    /** The language the questions are shown in: the solutions open in it. */
+    language: z.enum(['en', 'hi'], { error: ATTEMPT_MESSAGES.badLanguage }).optional(),
   }),
   response: z.object({ success: z.literal(true) }),
 });

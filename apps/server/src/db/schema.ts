@@ -253,6 +253,11 @@ export const attempts = pgTable(
     submittedBy: text('submitted_by', { enum: ['student', 'server', 'restart'] }),
     /** The question (0-based paper position) the student last had open: a resume returns there (issue 15). */
     lastQuestionIndex: integer('last_question_index').notNull().default(0),
+    /**
+     * The language the student last had the questions in (issue 15): the solutions open in it. Null until the
+     * browser says, and then the profile's language (which a new attempt opens in) stands for it.
+     */
+    language: text('language', { enum: ['en', 'hi'] }),
   },
   (t) => [
     uniqueIndex('attempts_one_in_progress').on(t.userId, t.testId).where(sql`status = 'in_progress'`),

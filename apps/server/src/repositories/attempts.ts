@@ -226,11 +226,11 @@ export function attemptsRepository(db: Db) {
     async savePositionIfOpen(
       sessionUuid: string,
       userId: number,
-      questionIndex: number,
+      { questionIndex, language }: { questionIndex: number; language: 'en' | 'hi' | null },
       notBefore: Date,
     ): Promise<boolean> {
       const result = await db.execute(sql`
-        update attempts a set last_question_index = ${questionIndex}
+        update attempts a set last_question_index = ${questionIndex}, language = coalesce(${language}, a.language)
          where a.session_uuid = ${sessionUuid}::uuid and a.user_id = ${userId} and a.status = 'in_progress'
            and a.deadline_at >= ${notBefore.toISOString()}::timestamptz
            and ${questionIndex} < (select count(*) from test_questions tq where tq.test_id = a.test_id)

@@ -6,6 +6,7 @@ import {
   submitResult,
 } from '@aspirant/contract/attempts.ts';
 import { login, register } from '@aspirant/contract/auth.ts';
+import { getSolutions } from '@aspirant/contract/results.ts';
 import { getQuestionIds, listTests } from '@aspirant/contract/tests.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
@@ -126,5 +127,39 @@ describe('the last question seen (issue 15)', () => {
       body: { sessionUuid: running.uuid, questionIndex: 2 },
     });
     expect(refusal(overdue)).toEqual({ status: 409, message: ATTEMPT_MESSAGES.deadlinePassed });
+  });
+
+  it('keeps the language the questions were shown in: the solutions open in it, not the profile’s', async () => {
+    const token = await newStudent();
+    const { uuid } = await start(token);
+    const bad = await call(t, savePosition, {
+      token,
+      rawBody: { sessionUuid: uuid, questionIndex: 1, language: 'fr' },
+    });
+    expect(refusal(bad)).toEqual({ status: 400, message: ATTEMPT_MESSAGES.badLanguage });
+    await call(t, savePosition, { token, body: { sessionUuid: uuid, questionIndex: 1, language: 'hi' } });
+    // A later move without a language keeps the one reported.
+    await call(t, savePosition, { token, body: { sessionUuid: uuid, questionIndex: 2 } });
+    const submitted = await call(t, submitResult, {
+      token,
+      body: { testId: quickTestId, sessionUuid: uuid, answers: [] },
+    });
+    const resultId = submitted.data.result.id;
+    const solutions = await call(t, getSolutions, { params: { id: resultId }, query: {}, token });
+    expect(solutions.data.language).toBe('hi');
+
+    // Without a report, the profile's language (English for a new account) stands for it.
+    const other = await newStudent();
+    const second = await start(other);
+    const plain = await call(t, submitResult, {
+      token: other,
+      body: { testId: quickTestId, sessionUuid: second.uuid, answers: [] },
+    });
+    const english = await call(t, getSolutions, {
+      params: { id: plain.data.result.id },
+      query: {},
+      token: other,
+    });
+    expect(english.data.language).toBe('en');
   });
 });

@@ -361,10 +361,14 @@ export function attemptsService(deps: {
     },
 
     /** Issue 15: keeps the question the student has open, so a resume elsewhere opens it. */
-    async savePosition(user: User, input: { sessionUuid: string; questionIndex: number }) {
+    async savePosition(
+      user: User,
+      input: { sessionUuid: string; questionIndex: number; language?: 'en' | 'hi' | undefined },
+    ) {
       const now = clock.now();
       const notBefore = new Date(now.getTime() - GRACE_MS);
-      if (await attempts.savePositionIfOpen(input.sessionUuid, user.id, input.questionIndex, notBefore)) {
+      const position = { questionIndex: input.questionIndex, language: input.language ?? null };
+      if (await attempts.savePositionIfOpen(input.sessionUuid, user.id, position, notBefore)) {
         return { success: true as const };
       }
       // Nothing written: say why (the same refusals as a save, in the same order).

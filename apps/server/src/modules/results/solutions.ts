@@ -61,7 +61,7 @@ export function solutionsService(deps: { results: ResultsService; report: Soluti
       const { page, limit, status: filter } = query;
       const [rows, language, stats] = await Promise.all([
         report.rows(r.attemptId, r.testId, r.userId),
-        report.attemptLanguage(r.userId),
+        report.attemptLanguage(r.attemptId),
         statsOf(r.testId),
       ]);
       // The same scaling as the result page: reported seconds never add up to more than the server measured.

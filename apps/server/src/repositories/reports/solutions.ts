@@ -86,9 +86,15 @@ export function solutionsReport(db: Db) {
       }));
     },
 
-    /** The language the student's attempts open in (their profile's: a new attempt opens in it). */
-    async attemptLanguage(userId: number): Promise<'en' | 'hi'> {
-      const result = await db.execute(sql`select preferred_language as l from users where id = ${userId}`);
+    /**
+     * The language the attempt was taken in: the one the browser last reported (attempts.language), else the
+     * profile's, which a new attempt opens in.
+     */
+    async attemptLanguage(attemptId: number): Promise<'en' | 'hi'> {
+      const result = await db.execute(sql`
+        select coalesce(a.language, u.preferred_language) as l
+          from attempts a join users u on u.id = a.user_id
+         where a.id = ${attemptId}`);
       return rowsOf<{ l: 'en' | 'hi' | null }>(result)[0]?.l === 'hi' ? 'hi' : 'en';
     },
 

@@ -6,6 +6,7 @@ import { type ApiResult, callEndpoint } from '../../../lib/api-client.ts';
 export function postPosition(
   sessionUuid: string,
   questionIndex: number,
+  language: 'en' | 'hi',
 ): Promise<ApiResult<z.output<typeof savePosition.response>>> {
-  return callEndpoint(savePosition, { body: { sessionUuid, questionIndex } });
+  return callEndpoint(savePosition, { body: { sessionUuid, questionIndex, language } });
 }

@@ -114,7 +114,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
   );
 
   const blocker = useLeaveGuard(!isTimeUp, hasSubmitted);
-  useSavePosition(session.meta.sessionUuid, current, !isLocked);
+  useSavePosition(session.meta.sessionUuid, current, language, !isLocked);
 
   // Issue 15: after 'Start Test' (or 'Resume') the question is in view, not wherever the intro was scrolled.
   useLayoutEffect(() => {

@@ -12,11 +12,18 @@ const SETTLE_MS = 1000;
  * on another day or device opens it. Sent apart from the answers, after a moment on the question, and at once
  * when the page is hidden or the test screen closes. A failure is only logged: the answers never wait on it.
  */
-export function useSavePosition(sessionUuid: string, current: number, isEnabled: boolean): void {
-  // The server already has the question the screen opens on (0 for a new attempt, its own on a resume).
-  const sent = useRef<number | null>(current);
-  const latest = useRef(current);
-  latest.current = current;
+export function useSavePosition(
+  sessionUuid: string,
+  current: number,
+  language: 'en' | 'hi',
+  isEnabled: boolean,
+): void {
+  // The server already has the question the screen opens on (0 for a new attempt, its own on a resume); the
+  // language goes with the next move or switch (until then the profile's stands for it).
+  const position = `${current}:${language}`;
+  const sent = useRef<string | null>(position);
+  const latest = useRef({ index: current, language, key: position });
+  latest.current = { index: current, language, key: position };
   const isEnabledNow = useRef(isEnabled);
   isEnabledNow.current = isEnabled;
 
@@ -24,13 +31,13 @@ export function useSavePosition(sessionUuid: string, current: number, isEnabled:
   useEffect(() => {
     if (!isEnabled) return;
     const send = () => {
-      const index = latest.current;
-      if (sent.current === index || !navigator.onLine) return;
-      sent.current = index;
-      void postPosition(sessionUuid, index).then((result) => {
+      const { index, language: shown, key } = latest.current;
+      if (sent.current === key || !navigator.onLine) return;
+      sent.current = key;
+      void postPosition(sessionUuid, index, shown).then((result) => {
         if (result.success) return;
         // Tried again with the next move or the next hide.
-        if (sent.current === index) sent.current = null;
+        if (sent.current === key) sent.current = null;
         if (result.status !== 0) console.error('The question last seen was not kept', result.error);
       });
     };
@@ -45,13 +52,14 @@ export function useSavePosition(sessionUuid: string, current: number, isEnabled:
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', send);
     };
-  }, [sessionUuid, current, isEnabled]);
+  }, [sessionUuid, position, isEnabled]);
 
   // Leaving the test screen (another page of the app): the last move goes now.
   useEffect(
     () => () => {
-      if (isEnabledNow.current && sent.current !== latest.current && navigator.onLine)
-        void postPosition(sessionUuid, latest.current);
+      const { index, language: shown, key } = latest.current;
+      if (isEnabledNow.current && sent.current !== key && navigator.onLine)
+        void postPosition(sessionUuid, index, shown);
     },
     [sessionUuid],
   );
