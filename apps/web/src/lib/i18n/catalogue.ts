@@ -5,6 +5,7 @@ import { commonMessages } from './messages/common.ts';
 import { figuresMessages } from './messages/figures.ts';
 import { lecturesMessages } from './messages/lectures.ts';
 import { profileMessages } from './messages/profile.ts';
+import { progressMessages } from './messages/progress.ts';
 import { routesMessages } from './messages/routes.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
@@ -23,6 +24,7 @@ export const CATALOGUE = {
   figures: figuresMessages,
   lectures: lecturesMessages,
   profile: profileMessages,
+  progress: progressMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,
