@@ -1,6 +1,7 @@
 import type { Message, UiLanguage } from './define.ts';
 import { authMessages } from './messages/auth.ts';
 import { batchesMessages } from './messages/batches.ts';
+import { catalogueMessages } from './messages/catalogue.ts';
 import { commonMessages } from './messages/common.ts';
 import { figuresMessages } from './messages/figures.ts';
 import { lecturesMessages } from './messages/lectures.ts';
@@ -20,6 +21,7 @@ import { usersMessages } from './messages/users.ts';
 export const CATALOGUE = {
   auth: authMessages,
   batches: batchesMessages,
+  catalogue: catalogueMessages,
   common: commonMessages,
   figures: figuresMessages,
   lectures: lecturesMessages,
