@@ -5,6 +5,7 @@ import { catalogueMessages } from './messages/catalogue.ts';
 import { commonMessages } from './messages/common.ts';
 import { figuresMessages } from './messages/figures.ts';
 import { lecturesMessages } from './messages/lectures.ts';
+import { performanceMessages } from './messages/performance.ts';
 import { profileMessages } from './messages/profile.ts';
 import { progressMessages } from './messages/progress.ts';
 import { routesMessages } from './messages/routes.ts';
@@ -25,6 +26,7 @@ export const CATALOGUE = {
   common: commonMessages,
   figures: figuresMessages,
   lectures: lecturesMessages,
+  performance: performanceMessages,
   profile: profileMessages,
   progress: progressMessages,
   routes: routesMessages,
