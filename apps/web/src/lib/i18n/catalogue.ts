@@ -3,6 +3,7 @@ import { authMessages } from './messages/auth.ts';
 import { batchesMessages } from './messages/batches.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
 import { commonMessages } from './messages/common.ts';
+import { dashboardMessages } from './messages/dashboard.ts';
 import { figuresMessages } from './messages/figures.ts';
 import { lecturesMessages } from './messages/lectures.ts';
 import { performanceMessages } from './messages/performance.ts';
@@ -24,6 +25,7 @@ export const CATALOGUE = {
   batches: batchesMessages,
   catalogue: catalogueMessages,
   common: commonMessages,
+  dashboard: dashboardMessages,
   figures: figuresMessages,
   lectures: lecturesMessages,
   performance: performanceMessages,

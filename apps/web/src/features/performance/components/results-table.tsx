@@ -146,7 +146,7 @@ function ResultRow({ row }: { row: PerformanceRow }) {
         {row.rank === null ? (
           <span title={t('performance.notRankedTitle')}>{t('performance.notRanked')}</span>
         ) : (
-          t('performance.rankOf', { rank: row.rank, takers: row.takers })
+          t('performance.rankOf', { rank: String(row.rank), takers: String(row.takers) })
         )}
       </TableCell>
     </TableRow>
