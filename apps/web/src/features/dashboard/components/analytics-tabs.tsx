@@ -264,10 +264,7 @@ function Competition({ overview }: { overview: Dashboard['overview'] }) {
             {percentile !== null && (
               <>
                 <Typography variant="body2" color="text.secondary">
-                  {t('dashboard.percentile', {
-                    figure: figures.name('percentile'),
-                    percentile: String(percentile),
-                  })}
+                  {`${figures.name('percentile')}: ${percentile}`}
                 </Typography>
                 <FigureInfo figure="percentile" />
               </>

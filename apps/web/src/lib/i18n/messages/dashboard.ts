@@ -92,7 +92,6 @@ export const dashboardMessages = defineMessages({
     streakDays: '{count}-day',
     noStreak: 'No active study streak. Take a test today to start one.',
     topShare: 'Top {top}%',
-    percentile: '{figure}: {percentile}',
     trendSummary: {
       one: 'Performance trend over {count} day, {first} to {last}. Latest: average score {score}%, average accuracy {accuracy}%.',
       other:
@@ -203,7 +202,6 @@ export const dashboardMessages = defineMessages({
     streakDays: '{count} दिन',
     noStreak: 'कोई सक्रिय अध्ययन स्ट्रीक नहीं। आज एक टेस्ट देकर नई शुरू करें।',
     topShare: 'शीर्ष {top}%',
-    percentile: '{figure}: {percentile}',
     trendSummary: {
       one: '{count} दिन का प्रदर्शन रुझान, {first} से {last} तक। नवीनतम: औसत स्कोर {score}%, औसत सटीकता {accuracy}%।',
       other:
