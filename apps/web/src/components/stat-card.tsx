@@ -8,6 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { formatNumber } from '../lib/format.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
 
 export type StatCardVariant = 'default' | 'success' | 'warning' | 'info' | 'secondary' | 'error' | 'primary';
 
@@ -60,6 +62,7 @@ export function StatCard({
   targetText,
 }: StatCardProps) {
   const theme = useTheme();
+  const t = useT();
   const titleId = useId();
   const isDark = (mode ?? theme.palette.mode) === 'dark';
   const accent = color ?? (variant === 'default' ? theme.palette.text.primary : theme.palette[variant].main);
@@ -168,7 +171,7 @@ export function StatCard({
             </Box>
             {target !== undefined && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                {targetText ?? `Target: ${target}%`}
+                {targetText ?? t('dashboard.targetCaption', { score: formatNumber(target) })}
               </Typography>
             )}
           </Box>

@@ -2,11 +2,15 @@ import type { Message, UiLanguage } from './define.ts';
 import { aiAssistantMessages } from './messages/ai-assistant.ts';
 import { authMessages } from './messages/auth.ts';
 import { batchesMessages } from './messages/batches.ts';
+import { catalogueMessages } from './messages/catalogue.ts';
 import { commonMessages } from './messages/common.ts';
+import { dashboardMessages } from './messages/dashboard.ts';
 import { figuresMessages } from './messages/figures.ts';
 import { lecturesMessages } from './messages/lectures.ts';
+import { performanceMessages } from './messages/performance.ts';
 import { practiceMessages } from './messages/practice.ts';
 import { profileMessages } from './messages/profile.ts';
+import { progressMessages } from './messages/progress.ts';
 import { routesMessages } from './messages/routes.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
@@ -23,11 +27,15 @@ export const CATALOGUE = {
   aiAssistant: aiAssistantMessages,
   auth: authMessages,
   batches: batchesMessages,
+  catalogue: catalogueMessages,
   common: commonMessages,
+  dashboard: dashboardMessages,
   figures: figuresMessages,
   lectures: lecturesMessages,
+  performance: performanceMessages,
   practice: practiceMessages,
   profile: profileMessages,
+  progress: progressMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,

@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Bar, Doughnut } from '../../../components/lazy-charts.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** SPEC §2: the correct/incorrect doughnut and the subject bar chart (0-100) of the Performance Overview. */
 export function OverviewCharts({ stats, height }: { stats: StatsOverview; height: number }) {
   const theme = useTheme();
+  const t = useT();
   const text = theme.palette.text.secondary;
   const grid = theme.palette.divider;
   const subjects = Object.entries(stats.subjectWisePerformance).sort(([a], [b]) => a.localeCompare(b));
@@ -23,17 +25,20 @@ export function OverviewCharts({ stats, height }: { stats: StatsOverview; height
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h3" gutterBottom>
-          Correct vs Incorrect
+          {t('catalogue.correctVsIncorrect')}
         </Typography>
         <Box sx={{ position: 'relative', height }}>
           {answered === 0 ? (
-            <Typography color="text.secondary">No answers yet</Typography>
+            <Typography color="text.secondary">{t('catalogue.noAnswers')}</Typography>
           ) : (
             <Doughnut
               role="img"
-              aria-label={`Correct answers: ${stats.totalCorrect}; incorrect answers: ${stats.totalIncorrect}`}
+              aria-label={t('catalogue.correctIncorrectLabel', {
+                correct: stats.totalCorrect,
+                incorrect: stats.totalIncorrect,
+              })}
               data={{
-                labels: ['Correct', 'Incorrect'],
+                labels: [t('catalogue.correct'), t('catalogue.incorrect')],
                 datasets: [
                   {
                     data: [stats.totalCorrect, stats.totalIncorrect],
@@ -52,19 +57,21 @@ export function OverviewCharts({ stats, height }: { stats: StatsOverview; height
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h3" gutterBottom>
-          Subject Score Rate (%)
+          {t('catalogue.subjectScoreRateChart')}
         </Typography>
         <Box sx={{ position: 'relative', height }}>
           <Bar
             role="img"
-            aria-label={`Subject score rate: ${subjects
-              .map(([name, subject]) => `${name} ${Math.round(subject.averageScore)}%`)
-              .join(', ')}`}
+            aria-label={t('catalogue.subjectScoreRateLabel', {
+              subjects: subjects
+                .map(([name, subject]) => `${name} ${Math.round(subject.averageScore)}%`)
+                .join(', '),
+            })}
             data={{
               labels: subjects.map(([name]) => name),
               datasets: [
                 {
-                  label: 'Subject Score Rate (%)',
+                  label: t('catalogue.subjectScoreRateChart'),
                   data: subjects.map(([, subject]) => subject.averageScore),
                   backgroundColor: theme.palette.primary.main,
                   borderRadius: 4,

@@ -1,5 +1,5 @@
 import type { StatsOverview } from '@aspirant/contract/results.ts';
-import { FIGURES, type FigureKey } from '@aspirant/domain/figures.ts';
+import type { FigureKey } from '@aspirant/domain/figures.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,9 +11,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FigureInfo } from '../../../components/figure-info.tsx';
+import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent, plural } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useStatsOverview } from '../api/get-stats-overview.ts';
 import { OverviewCharts } from './overview-charts.tsx';
 
@@ -22,6 +23,7 @@ const CHART_HEIGHT = 280;
 /** SPEC §2 "Performance Overview" on /tests, from GET /api/results/stats/overview. */
 export function PerformanceOverview() {
   const stats = useStatsOverview();
+  const t = useT();
 
   // SPEC §8: a failed overview is only logged; the block shows its empty state.
   useEffect(() => {
@@ -31,7 +33,7 @@ export function PerformanceOverview() {
   return (
     <Box component="section" aria-labelledby="performance-overview-title" sx={{ mt: 5 }}>
       <Typography id="performance-overview-title" variant="h5" component="h2" gutterBottom>
-        Performance Overview
+        {t('catalogue.overview')}
       </Typography>
       {stats.isPending ? (
         <Skeleton variant="rounded" height={120} />
@@ -39,9 +41,9 @@ export function PerformanceOverview() {
         <Overview stats={stats.data} />
       ) : (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography gutterBottom>You haven't taken any tests yet.</Typography>
+          <Typography gutterBottom>{t('catalogue.noTestsTaken')}</Typography>
           <Link component={RouterLink} to={paths.tests}>
-            Browse the available tests
+            {t('catalogue.browseTests')}
           </Link>
         </Paper>
       )}
@@ -50,10 +52,12 @@ export function PerformanceOverview() {
 }
 
 function Overview({ stats }: { stats: StatsOverview }) {
+  const t = useT();
+  const figures = useFigures();
   const subjects = Object.entries(stats.subjectWisePerformance).sort(([a], [b]) => a.localeCompare(b));
   // Issue 15: the dashboard's names and definitions for the same figures (domain/figures.ts).
   const cards: { figure: FigureKey; value: string }[] = [
-    { figure: 'totalTests', value: String(stats.totalTests) },
+    { figure: 'totalTests', value: formatNumber(stats.totalTests) },
     { figure: 'averageScore', value: formatPercent(stats.averageScore, 1) },
     { figure: 'bestScore', value: formatPercent(stats.highestScore, 1) },
     { figure: 'lowestScore', value: formatPercent(stats.lowestScore, 1) },
@@ -74,7 +78,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
         {cards.map((card) => (
           <Paper key={card.figure} variant="outlined" sx={{ p: 2 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              {FIGURES[card.figure].name} <FigureInfo figure={card.figure} />
+              {figures.name(card.figure)} <FigureInfo figure={card.figure} />
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
               {card.value}
@@ -105,7 +109,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
             <Typography variant="h6" component="h3">
-              Subject-wise Performance
+              {t('catalogue.subjectWise')}
             </Typography>
             <FigureInfo figure="subjectScoreRate" />
           </Box>
@@ -144,7 +148,10 @@ function Overview({ stats }: { stats: StatsOverview }) {
                         {formatPercent(subject.averageScore, 1)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" component="span">
-                        {`${FIGURES.subjectScoreRate.name} · ${plural(subject.totalTests, 'test')}`}
+                        {t('catalogue.subjectCard', {
+                          figure: figures.name('subjectScoreRate'),
+                          count: subject.totalTests,
+                        })}
                       </Typography>
                     </CardContent>
                   </CardActionArea>
@@ -157,7 +164,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
 
       <Box>
         <Button component={RouterLink} to={paths.progress} variant="outlined">
-          Progress Tracker
+          {t('catalogue.progressTracker')}
         </Button>
       </Box>
     </Box>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { TestChips, TestMeta, TestSubjects } from './test-summary.tsx';
 
 /**
@@ -24,6 +25,7 @@ const STRETCHED_LINK = {
 /** A test in the grid view, with 'Start Test'. */
 export function TestCard({ test }: { test: TestListItem }) {
   const titleId = useId();
+  const t = useT();
   return (
     <Card
       component="article"
@@ -74,7 +76,7 @@ export function TestCard({ test }: { test: TestListItem }) {
           disableRipple
           sx={STRETCHED_LINK}
         >
-          Start Test
+          {t('catalogue.startTest')}
         </Button>
       </CardActions>
     </Card>
@@ -84,6 +86,7 @@ export function TestCard({ test }: { test: TestListItem }) {
 /** A test in the list view, with 'Start'. */
 export function TestRow({ test }: { test: TestListItem }) {
   const titleId = useId();
+  const t = useT();
   return (
     <Card
       component="article"
@@ -118,7 +121,7 @@ export function TestRow({ test }: { test: TestListItem }) {
         disableRipple
         sx={{ ...STRETCHED_LINK, flexShrink: 0, minWidth: 96 }}
       >
-        Start
+        {t('catalogue.start')}
       </Button>
     </Card>
   );

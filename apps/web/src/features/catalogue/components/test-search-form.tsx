@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { NativeSelect } from '../../../components/native-select.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { TestFilters } from '../lib/test-filters.ts';
 
 interface NamedOption {
@@ -32,6 +33,7 @@ export function TestSearchForm({
   onSearch,
   onReset,
 }: TestSearchFormProps) {
+  const t = useT();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch();
@@ -42,7 +44,7 @@ export function TestSearchForm({
       <Box
         component="form"
         role="search"
-        aria-label="Search tests"
+        aria-label={t('catalogue.searchTests')}
         noValidate
         onSubmit={handleSubmit}
         sx={{
@@ -57,18 +59,18 @@ export function TestSearchForm({
         }}
       >
         <TextField
-          label="Search"
+          label={t('catalogue.search')}
           name="search"
           type="search"
           size="small"
-          placeholder="Name, code, description or subject"
+          placeholder={t('catalogue.searchPlaceholder')}
           value={value.search}
           onChange={(event) => onChange({ ...value, search: event.target.value })}
           sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <FilterSelect
-          label="Exam"
+          label={t('catalogue.exam')}
           value={value.exam}
           onChange={(exam) => onChange({ ...value, exam })}
           options={exams.map((exam) => (
@@ -78,7 +80,7 @@ export function TestSearchForm({
           ))}
         />
         <FilterSelect
-          label="Subject"
+          label={t('catalogue.subject')}
           value={value.subject}
           // A topic belongs to one subject: a new subject clears the topic.
           onChange={(subject) => onChange({ ...value, subject, topic: '' })}
@@ -89,7 +91,7 @@ export function TestSearchForm({
           ))}
         />
         <FilterSelect
-          label="Topic"
+          label={t('catalogue.topic')}
           value={value.topic}
           onChange={(topic) => onChange({ ...value, topic })}
           options={topics.map((topic) => (
@@ -99,7 +101,7 @@ export function TestSearchForm({
           ))}
         />
         <FilterSelect
-          label="Type"
+          label={t('catalogue.type')}
           value={value.type}
           onChange={(type) => onChange({ ...value, type: type as TestFilters['type'] })}
           options={TEST_TYPES.map((type) => (
@@ -110,10 +112,10 @@ export function TestSearchForm({
         />
         <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
           <Button type="button" variant="outlined" onClick={onReset}>
-            Reset
+            {t('catalogue.reset')}
           </Button>
           <Button type="submit" variant="contained">
-            Search
+            {t('catalogue.search')}
           </Button>
         </Box>
       </Box>
@@ -133,9 +135,10 @@ function FilterSelect({
   onChange: (value: string) => void;
   options: ReactNode;
 }) {
+  const t = useT();
   return (
     <NativeSelect label={label} value={value} onChange={onChange}>
-      <option value="">All</option>
+      <option value="">{t('catalogue.all')}</option>
       {options}
     </NativeSelect>
   );

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { plural } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /**
  * A subject name is a link to its page wherever it shows (issue 15). A card's start link covers the whole card
@@ -17,6 +17,7 @@ const ABOVE_CARD_LINK = { position: 'relative', zIndex: 1 } as const;
 
 /** SPEC §2: duration in min with the exam and subject chips. */
 export function TestChips({ test }: { test: TestListItem }) {
+  const t = useT();
   return (
     <Stack
       direction="row"
@@ -31,7 +32,7 @@ export function TestChips({ test }: { test: TestListItem }) {
       <Chip
         size="small"
         icon={<AccessTimeIcon aria-hidden />}
-        label={`${test.duration} min`}
+        label={t('catalogue.minutes', { minutes: test.duration })}
         variant="outlined"
       />
       <Chip size="small" label={test.exam_master.name} color="primary" variant="outlined" />
@@ -54,20 +55,22 @@ export function TestChips({ test }: { test: TestListItem }) {
 
 /** The code, the question count and the type, in one quiet line. */
 export function TestMeta({ test }: { test: TestListItem }) {
+  const t = useT();
   return (
     <Typography variant="body2" color="text.secondary">
-      {`Code: ${test.code} · ${plural(test.questions, 'question')} · ${test.type}`}
+      {t('catalogue.meta', { code: test.code, count: test.questions, type: test.type })}
     </Typography>
   );
 }
 
 /** The subjects a test covers, when it names them. */
 export function TestSubjects({ test }: { test: TestListItem }) {
+  const t = useT();
   if (test.subjects.length === 0) return null;
   return (
     <Typography variant="body2" color="text.secondary">
       <Typography component="span" variant="body2" sx={{ fontWeight: 500, color: 'text.primary' }}>
-        Subjects:
+        {t('catalogue.subjects')}
       </Typography>{' '}
       {test.subjects.map((subject, index) => (
         <Fragment key={subject}>

@@ -12,7 +12,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { plural } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { useTests, useTopicOptions } from '../api/list-tests.ts';
 import { PerformanceOverview } from '../components/performance-overview.tsx';
@@ -34,6 +35,7 @@ const VIEW_KEY = 'aspirant.testsView';
 /** SPEC §2 "Available Tests" (/tests). */
 export function TestsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const t = useT();
   const applied = parseCatalogueState(searchParams);
   const catalogue = useTests(applied);
   const [draft, setDraft] = useState<TestFilters>(applied.filters);
@@ -62,22 +64,22 @@ export function TestsPage() {
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <PageHeading>Available Tests</PageHeading>
+        <PageHeading>{t('catalogue.title')}</PageHeading>
         <ToggleButtonGroup
           value={view}
           exclusive
           size="small"
-          aria-label="View"
+          aria-label={t('catalogue.view')}
           onChange={(_, next: ViewMode | null) => {
             if (!next) return;
             setView(next);
             writeStorage(VIEW_KEY, next);
           }}
         >
-          <ToggleButton value="grid" aria-label="Grid view">
+          <ToggleButton value="grid" aria-label={t('catalogue.gridView')}>
             <ViewModuleIcon />
           </ToggleButton>
-          <ToggleButton value="list" aria-label="List view">
+          <ToggleButton value="list" aria-label={t('catalogue.listView')}>
             <ViewListIcon />
           </ToggleButton>
         </ToggleButtonGroup>
@@ -99,7 +101,7 @@ export function TestsPage() {
 
       {catalogue.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {FETCH_TESTS_FAILED}
+          {t('catalogue.fetchFailed')}
         </Alert>
       )}
 
@@ -109,17 +111,17 @@ export function TestsPage() {
         <Box sx={{ position: 'relative' }} aria-busy={catalogue.isFetching}>
           {/* Reserved height: the progress bar shows while a new page loads without moving the list. */}
           <Box sx={{ height: 4, mb: 1 }}>
-            {catalogue.isFetching && <LinearProgress aria-label="Loading tests" />}
+            {catalogue.isFetching && <LinearProgress aria-label={t('catalogue.loadingTests')} />}
           </Box>
           {pagination && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="status">
-              {resultSummary(pagination.total, pagination.page, pagination.limit, tests.length)}
+              {resultSummary(t, pagination.total, pagination.page, pagination.limit, tests.length)}
             </Typography>
           )}
           {tests.length > 0 && (
             <Box
               component="ul"
-              aria-label="Tests"
+              aria-label={t('catalogue.tests')}
               sx={{
                 listStyle: 'none',
                 m: 0,
@@ -148,7 +150,7 @@ export function TestsPage() {
           {pagination && pagination.totalPages > 1 && (
             <Box
               component="nav"
-              aria-label="Test pages"
+              aria-label={t('catalogue.testPages')}
               sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
             >
               <Pagination
@@ -169,10 +171,10 @@ export function TestsPage() {
   );
 }
 
-function resultSummary(total: number, page: number, limit: number, shown: number): string {
-  if (total === 0) return 'No tests match your search.';
-  if (shown === 0) return `No tests on page ${page}.`;
+function resultSummary(t: Translate, total: number, page: number, limit: number, shown: number): string {
+  if (total === 0) return t('catalogue.noMatch');
+  if (shown === 0) return t('catalogue.noTestsOnPage', { page });
   const first = (page - 1) * limit + 1;
   const last = first + shown - 1;
-  return `Showing ${first}–${last} of ${plural(total, 'test')}`;
+  return t('catalogue.showing', { first, last, count: total });
 }

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@aspirant/contract/results.ts';
 import { radarAxes } from '@aspirant/domain/dashboard.ts';
-import { FIGURES, type FigureKey } from '@aspirant/domain/figures.ts';
+import type { FigureKey } from '@aspirant/domain/figures.ts';
 import { percentileOf, topShare } from '@aspirant/domain/scores.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -11,9 +11,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { FigureInfo } from '../../../components/figure-info.tsx';
+import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
 import { SubjectLinks } from '../../../components/subject-links.tsx';
-import { countAdjective, formatNumber, formatPercent, plural, withArticle } from '../../../lib/format.ts';
+import { countAdjective, formatNumber, formatPercent, withArticle } from '../../../lib/format.ts';
+import { useI18n, useT } from '../../../lib/i18n/i18n-provider.tsx';
 import {
   DistributionChart,
   SkillsRadarChart,
@@ -25,10 +26,10 @@ const CHART_HEIGHT = 300;
 
 /** SPEC §2: the dashboard's four tabs, index 0-3. */
 export const DASHBOARD_TABS = [
-  'Performance Trends',
-  'Subject Analysis',
-  'Time Analytics',
-  'Competition',
+  'dashboard.tabTrends',
+  'dashboard.tabSubjects',
+  'dashboard.tabTime',
+  'dashboard.tabCompetition',
 ] as const;
 
 interface AnalyticsTabsProps {
@@ -41,24 +42,26 @@ interface AnalyticsTabsProps {
 
 export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsTabsProps) {
   const baseId = useId();
+  const t = useT();
+  const figures = useFigures();
   const { overview } = dashboard;
   const hasDistribution = Object.values(dashboard.scoreDistribution).some((count) => count > 0);
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Performance analytics">
+    <Paper variant="outlined" component="section" aria-label={t('dashboard.analytics')}>
       <Tabs
         value={tab}
         onChange={(_, next: number) => onTabChange(next)}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Analytics views"
+        aria-label={t('dashboard.analyticsViews')}
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
       >
         {DASHBOARD_TABS.map((label, index) => (
           <Tab
             key={label}
-            label={label}
+            label={t(label)}
             id={`${baseId}-tab-${index}`}
             aria-controls={`${baseId}-panel-${index}`}
             sx={{ textTransform: 'none', fontWeight: 600 }}
@@ -73,20 +76,20 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
       >
         {tab === 0 && (
           <TwoColumns layout="trends">
-            <ChartBlock title={FIGURES.scoreTrend.name} figure="scoreTrend">
+            <ChartBlock title={figures.name('scoreTrend')} figure="scoreTrend">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={trend.length === 0}
-                emptyMessage="No trend data available"
+                emptyMessage={t('dashboard.noTrend')}
               >
                 <TrendChart trend={trend} />
               </ChartFrame>
             </ChartBlock>
-            <ChartBlock title={FIGURES.scoreDistribution.name} figure="scoreDistribution">
+            <ChartBlock title={figures.name('scoreDistribution')} figure="scoreDistribution">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={!hasDistribution}
-                emptyMessage="No distribution data available"
+                emptyMessage={t('dashboard.noDistribution')}
               >
                 <DistributionChart distribution={dashboard.scoreDistribution} />
               </ChartFrame>
@@ -95,11 +98,11 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
         )}
         {tab === 1 && (
           <TwoColumns layout="subjects">
-            <ChartBlock title={FIGURES.subjectAccuracy.name} figure="subjectAccuracy">
+            <ChartBlock title={figures.name('subjectAccuracy')} figure="subjectAccuracy">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={dashboard.subjectPerformance.length === 0}
-                emptyMessage="No subject data available"
+                emptyMessage={t('dashboard.noSubjects')}
               >
                 <SubjectAccuracyChart subjects={dashboard.subjectPerformance} />
               </ChartFrame>
@@ -107,11 +110,11 @@ export function AnalyticsTabs({ dashboard, trend, tab, onTabChange }: AnalyticsT
                 <SubjectLinks names={dashboard.subjectPerformance.map((subject) => subject.name)} />
               )}
             </ChartBlock>
-            <ChartBlock title={FIGURES.skillsRadar.name} figure="skillsRadar">
+            <ChartBlock title={figures.name('skillsRadar')} figure="skillsRadar">
               <ChartFrame
                 height={CHART_HEIGHT}
                 isEmpty={overview.totalTests === 0}
-                emptyMessage="No radar data available"
+                emptyMessage={t('dashboard.noRadar')}
               >
                 <SkillsRadarChart axes={radarAxes(overview)} />
               </ChartFrame>
@@ -158,11 +161,12 @@ function ChartBlock({ title, figure, children }: { title: string; figure: Figure
 /** One labelled figure of the Time Analytics and Competition tabs, with its tip; a named group. */
 function Figure({ figure, value, children }: { figure: FigureKey; value: ReactNode; children?: ReactNode }) {
   const labelId = useId();
+  const figures = useFigures();
   return (
     <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography id={labelId} variant="body2" color="text.secondary" component="h3">
-          {FIGURES[figure].name}
+          {figures.name(figure)}
         </Typography>
         <FigureInfo figure={figure} />
       </Box>
@@ -182,6 +186,8 @@ const FIGURE_GRID = {
 
 /** SPEC §2 Time Analytics: efficiency with a bar, questions per minute, active days, tests per day, streak. */
 function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
+  const { t, language } = useI18n();
+  const figures = useFigures();
   const efficiency = Math.min(100, Math.max(0, overview.averageTimeEfficiency));
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
@@ -190,29 +196,40 @@ function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
           <LinearProgress
             variant="determinate"
             value={efficiency}
-            aria-label={`Time efficiency ${formatPercent(overview.averageTimeEfficiency)}`}
+            aria-label={t('dashboard.efficiencyLabel', {
+              percent: formatPercent(overview.averageTimeEfficiency),
+            })}
             sx={{ height: 8, borderRadius: 4, mt: 1 }}
           />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Time the per-difficulty targets allow, against the time you took
+            {t('dashboard.efficiencyText')}
           </Typography>
         </Figure>
         <Figure figure="questionsPerMinute" value={formatNumber(overview.averageSpeed)}>
           <Typography variant="caption" color="text.secondary">
-            {`${FIGURES.timePerQuestion.name}: ${formatNumber(overview.averageTimePerQuestion)} min`}
+            {t('dashboard.timePerQuestion', {
+              figure: figures.name('timePerQuestion'),
+              minutes: formatNumber(overview.averageTimePerQuestion),
+            })}
           </Typography>
         </Figure>
         <Figure figure="activeDays" value={overview.activeDays}>
           <Typography variant="caption" color="text.secondary">
-            {`out of ${plural(overview.totalDays, 'day')} since your first test`}
+            {t('dashboard.sinceFirstTest', { count: overview.totalDays })}
           </Typography>
         </Figure>
         <Figure figure="testsPerDay" value={formatNumber(overview.testsPerDay)} />
       </Box>
       <Typography color="text.secondary">
         {overview.currentStreak > 0
-          ? `You are on ${withArticle(countAdjective(overview.currentStreak, 'day'))} study streak. Keep it going!`
-          : 'No active study streak. Take a test today to start one.'}
+          ? t('dashboard.streakOn', {
+              // English puts 'a' or 'an' before '3-day'; Hindi has no article.
+              streak:
+                language === 'en'
+                  ? withArticle(countAdjective(overview.currentStreak, 'day'))
+                  : t('dashboard.streakDays', { count: overview.currentStreak }),
+            })
+          : t('dashboard.noStreak')}
       </Typography>
     </Box>
   );
@@ -225,27 +242,29 @@ function TimeAnalytics({ overview }: { overview: Dashboard['overview'] }) {
 function Competition({ overview }: { overview: Dashboard['overview'] }) {
   const top = topShare(overview.allIndiaRank, overview.totalTestTakers);
   const percentile = percentileOf(overview.allIndiaRank, overview.totalTestTakers);
+  const t = useT();
+  const figures = useFigures();
   return (
     <Box sx={FIGURE_GRID}>
       <Box sx={{ gridColumn: { sm: 'span 2' } }}>
         <Figure
           figure="allIndiaRank"
-          value={overview.allIndiaRank === null ? 'N/A' : `#${overview.allIndiaRank}`}
+          value={overview.allIndiaRank === null ? t('dashboard.notAvailable') : `#${overview.allIndiaRank}`}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">
-              {`out of ${plural(overview.totalTestTakers, 'test taker')}`}
+              {t('dashboard.outOfTakers', { count: overview.totalTestTakers })}
             </Typography>
             {top !== null && (
               <>
-                <Chip label={`Top ${top}%`} color="primary" size="small" />
-                <FigureInfo figure="topShare" name={`Top ${top}%`} />
+                <Chip label={t('dashboard.topShare', { top: String(top) })} color="primary" size="small" />
+                <FigureInfo figure="topShare" name={t('dashboard.topShare', { top: String(top) })} />
               </>
             )}
             {percentile !== null && (
               <>
                 <Typography variant="body2" color="text.secondary">
-                  {`${FIGURES.percentile.name}: ${percentile}`}
+                  {`${figures.name('percentile')}: ${percentile}`}
                 </Typography>
                 <FigureInfo figure="percentile" />
               </>
@@ -255,12 +274,12 @@ function Competition({ overview }: { overview: Dashboard['overview'] }) {
       </Box>
       <Figure figure="testsAbove70" value={overview.testsAbove70}>
         <Typography variant="caption" color="text.secondary">
-          Tests above 70%
+          {t('dashboard.testsAbove70')}
         </Typography>
       </Figure>
       <Figure figure="testsAbove90" value={overview.testsAbove90}>
         <Typography variant="caption" color="text.secondary">
-          Tests above 90%
+          {t('dashboard.testsAbove90')}
         </Typography>
       </Figure>
     </Box>

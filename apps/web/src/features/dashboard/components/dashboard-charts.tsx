@@ -3,16 +3,41 @@ import type { RadarAxes } from '@aspirant/domain/dashboard.ts';
 import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
 import { Bar, Doughnut, Line, Radar } from '../../../components/lazy-charts.ts';
-import { formatNumber, monthDay, plural } from '../../../lib/format.ts';
+import { formatNumber, monthDay } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+
+/** The score distribution's buckets (the server's keys are SPEC's English names). */
+const BUCKET_NAME = {
+  '90+ Score': 'dashboard.bucket90',
+  '80-89 Score': 'dashboard.bucket80',
+  '70-79 Score': 'dashboard.bucket70',
+  'Below 70': 'dashboard.bucketBelow70',
+} as const satisfies Record<keyof Dashboard['scoreDistribution'], string>;
+
+/** The radar's axes (the domain's keys are SPEC's English names). */
+const AXIS_NAME = {
+  Accuracy: 'dashboard.axisAccuracy',
+  Speed: 'dashboard.axisSpeed',
+  'Time Efficiency': 'dashboard.axisTimeEfficiency',
+  Consistency: 'dashboard.axisConsistency',
+  Progress: 'dashboard.axisProgress',
+} as const satisfies Record<keyof RadarAxes, string>;
 
 /** SPEC §2: the trend line with 'Average Score' and 'Average Accuracy', labelled 'Mar 11'. */
 export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) {
   const palette = useChartPalette();
+  const t = useT();
   const labels = trend.map((point) => monthDay(point.date));
   const last = trend.at(-1);
   const summary = last
-    ? `Performance trend over ${plural(trend.length, 'day')}, ${labels[0]} to ${labels.at(-1)}. Latest: average score ${formatNumber(last.avgScore)}%, average accuracy ${formatNumber(last.avgAccuracy)}%.`
-    : 'Performance trend: no data.';
+    ? t('dashboard.trendSummary', {
+        count: trend.length,
+        first: labels[0]!,
+        last: labels.at(-1)!,
+        score: formatNumber(last.avgScore),
+        accuracy: formatNumber(last.avgAccuracy),
+      })
+    : t('dashboard.trendNoData');
   return (
     <Line
       role="img"
@@ -21,7 +46,7 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
         labels,
         datasets: [
           {
-            label: 'Average Score',
+            label: t('dashboard.averageScore'),
             data: trend.map((point) => point.avgScore),
             borderColor: palette.series[0],
             backgroundColor: palette.seriesFill[0],
@@ -30,7 +55,7 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
             pointRadius: 4,
           },
           {
-            label: 'Average Accuracy',
+            label: t('dashboard.averageAccuracy'),
             data: trend.map((point) => point.avgAccuracy),
             borderColor: palette.series[1],
             backgroundColor: palette.series[1],
@@ -55,13 +80,17 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
 /** SPEC §2: the score distribution doughnut, green / light green / orange / red. */
 export function DistributionChart({ distribution }: { distribution: Dashboard['scoreDistribution'] }) {
   const palette = useChartPalette();
+  const t = useT();
   const buckets = Object.keys(distribution) as (keyof Dashboard['scoreDistribution'])[];
+  const bucketName = (bucket: keyof Dashboard['scoreDistribution']) => t(BUCKET_NAME[bucket]);
   return (
     <Doughnut
       role="img"
-      aria-label={`Score distribution: ${buckets.map((b) => `${b}: ${distribution[b]}`).join(', ')}`}
+      aria-label={t('dashboard.distributionLabel', {
+        buckets: buckets.map((b) => `${bucketName(b)}: ${distribution[b]}`).join(', '),
+      })}
       data={{
-        labels: buckets,
+        labels: buckets.map(bucketName),
         datasets: [
           {
             data: buckets.map((b) => distribution[b]),
@@ -83,15 +112,18 @@ export function DistributionChart({ distribution }: { distribution: Dashboard['s
 /** SPEC §2: the subject bar chart titled 'Accuracy (%)'. */
 export function SubjectAccuracyChart({ subjects }: { subjects: Dashboard['subjectPerformance'] }) {
   const palette = useChartPalette();
+  const t = useT();
   return (
     <Bar
       role="img"
-      aria-label={`Accuracy by subject: ${subjects.map((s) => `${s.name} ${formatNumber(s.accuracy)}%`).join(', ')}`}
+      aria-label={t('dashboard.accuracyBySubject', {
+        subjects: subjects.map((s) => `${s.name} ${formatNumber(s.accuracy)}%`).join(', '),
+      })}
       data={{
         labels: subjects.map((s) => s.name),
         datasets: [
           {
-            label: 'Accuracy (%)',
+            label: t('dashboard.accuracyPercent'),
             data: subjects.map((s) => s.accuracy),
             backgroundColor: palette.series[0],
             borderRadius: 4,
@@ -105,7 +137,7 @@ export function SubjectAccuracyChart({ subjects }: { subjects: Dashboard['subjec
           legend: { display: false },
           title: {
             display: true,
-            text: 'Accuracy (%)',
+            text: t('dashboard.accuracyPercent'),
             color: palette.text,
             font: { size: 14, weight: 'bold' },
           },
@@ -122,16 +154,20 @@ export function SubjectAccuracyChart({ subjects }: { subjects: Dashboard['subjec
 /** SPEC §2: the radar of radarAxes (Accuracy, Speed, Time Efficiency, Consistency, Progress). */
 export function SkillsRadarChart({ axes }: { axes: RadarAxes }) {
   const palette = useChartPalette();
+  const t = useT();
   const names = Object.keys(axes) as (keyof RadarAxes)[];
+  const axisName = (name: keyof RadarAxes) => t(AXIS_NAME[name]);
   return (
     <Radar
       role="img"
-      aria-label={`Performance radar: ${names.map((n) => `${n} ${formatNumber(axes[n])}`).join(', ')}`}
+      aria-label={t('dashboard.radarLabel', {
+        axes: names.map((n) => `${axisName(n)} ${formatNumber(axes[n])}`).join(', '),
+      })}
       data={{
-        labels: names,
+        labels: names.map(axisName),
         datasets: [
           {
-            label: 'Your Performance',
+            label: t('dashboard.yourPerformance'),
             data: names.map((n) => axes[n]),
             borderColor: palette.series[2],
             backgroundColor: palette.seriesFill[2],

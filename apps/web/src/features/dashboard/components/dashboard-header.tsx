@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { PERIOD_LABEL, type Period } from '../lib/period.ts';
 
 interface DashboardHeaderProps {
@@ -19,6 +20,7 @@ interface DashboardHeaderProps {
 /** SPEC §2: title, greeting, the This Week / This Month toggle and 'Take Test'. */
 export function DashboardHeader({ name, period, onPeriodChange }: DashboardHeaderProps) {
   const hintId = useId();
+  const t = useT();
   return (
     <Box
       sx={{
@@ -31,9 +33,9 @@ export function DashboardHeader({ name, period, onPeriodChange }: DashboardHeade
       }}
     >
       <Box>
-        <PageHeading>Performance Analytics Hub</PageHeading>
+        <PageHeading>{t('dashboard.title')}</PageHeading>
         <Typography variant="h6" component="p" color="text.secondary">
-          {name ? `Welcome back, ${name}!` : 'Welcome back!'}
+          {name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -45,14 +47,14 @@ export function DashboardHeader({ name, period, onPeriodChange }: DashboardHeade
             aria-describedby={hintId}
             onClick={() => onPeriodChange(period === 'week' ? 'month' : 'week')}
           >
-            {PERIOD_LABEL[period]}
+            {t(PERIOD_LABEL[period])}
           </Button>
         )}
         <Typography id={hintId} sx={{ display: 'none' }}>
-          Switches the trend chart and the recent tests between the last 7 and the last 30 days
+          {t('dashboard.periodHint')}
         </Typography>
         <Button component={RouterLink} to={paths.tests} variant="contained" startIcon={<AddTaskIcon />}>
-          Take Test
+          {t('dashboard.takeTest')}
         </Button>
       </Box>
     </Box>

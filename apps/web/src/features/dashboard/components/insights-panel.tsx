@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { PanelEmpty } from './panel-empty.tsx';
 
 interface InsightsPanelProps {
@@ -22,10 +23,11 @@ interface InsightsPanelProps {
 /** SPEC §2: up to 6 insights, severity by type, 'Generate New Insights'. */
 export function InsightsPanel({ insights, isRefreshing, onRegenerate }: InsightsPanelProps) {
   const shown = insights.slice(0, MAX_INSIGHTS);
+  const t = useT();
   return (
     <SectionCard
       fillsHeight
-      title="AI-Powered Insights"
+      title={t('dashboard.insightsTitle')}
       icon={<AutoAwesomeIcon />}
       action={
         <Button
@@ -35,12 +37,12 @@ export function InsightsPanel({ insights, isRefreshing, onRegenerate }: Insights
           disabled={isRefreshing}
           startIcon={isRefreshing ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />}
         >
-          Generate New Insights
+          {t('dashboard.generateInsights')}
         </Button>
       }
     >
       {shown.length === 0 ? (
-        <PanelEmpty title="No Insights Available" text="Take more tests to generate personalized insights" />
+        <PanelEmpty title={t('dashboard.noInsights')} text={t('dashboard.noInsightsText')} />
       ) : (
         <Box
           component="ul"
@@ -64,7 +66,7 @@ export function InsightsPanel({ insights, isRefreshing, onRegenerate }: Insights
                     <Chip
                       size="small"
                       variant="outlined"
-                      label={`${Math.round(insight.confidence)}% confidence`}
+                      label={t('dashboard.confidence', { percent: Math.round(insight.confidence) })}
                     />
                   </Box>
                 )}

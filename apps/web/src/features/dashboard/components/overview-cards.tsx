@@ -1,6 +1,6 @@
 import type { Target } from '@aspirant/contract/progress.ts';
 import type { Dashboard } from '@aspirant/contract/results.ts';
-import { DEFAULT_TARGET_SCORE, FIGURES, targetInForce } from '@aspirant/domain/figures.ts';
+import { DEFAULT_TARGET_SCORE, targetInForce } from '@aspirant/domain/figures.ts';
 import { scoreBand } from '@aspirant/domain/scores.ts';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import AvTimerIcon from '@mui/icons-material/AvTimer';
@@ -12,9 +12,11 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
-import { FigureInfo } from '../../../components/figure-info.tsx';
+import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 
 type Overview = Dashboard['overview'];
 
@@ -29,58 +31,64 @@ const GRID = {
 } as const;
 
 /** The target line of 'Average Score': the one target (issue 15), saying when it is the default. */
-export function targetCaption(target: Target | undefined): { score: number; text: string } {
+export function targetCaption(t: Translate, target: Target | undefined): { score: number; text: string } {
   // While the target loads (or if it cannot), the default stands, said as such.
   const { score, isDefault } = target
     ? targetInForce(target)
     : { score: DEFAULT_TARGET_SCORE, isDefault: true };
-  return { score, text: `Target: ${formatNumber(score)}%${isDefault ? ' (default)' : ''}` };
+  const values = { score: formatNumber(score) };
+  return {
+    score,
+    text: isDefault ? t('dashboard.targetCaptionDefault', values) : t('dashboard.targetCaption', values),
+  };
 }
 
 /** SPEC §2: the four primary cards; `target` is the student's one target (GET /api/progress/target). */
 export function PrimaryCards({ overview, target }: { overview: Overview; target: Target | undefined }) {
-  const caption = targetCaption(target);
+  const t = useT();
+  const figures = useFigures();
+  const caption = targetCaption(t, target);
   return (
     <Box sx={GRID}>
       <StatCard
-        title={FIGURES.totalTests.name}
+        title={figures.name('totalTests')}
         info={<FigureInfo figure="totalTests" />}
         value={overview.totalTests}
         icon={<AssignmentTurnedInIcon />}
         variant="primary"
-        subtitle="Tests completed"
+        subtitle={t('dashboard.testsCompleted')}
         trend={{
           // 'Tests per Day' (figures.ts testsPerDay): '1 test per day', '1.5 tests per day'.
-          label: `${plural(overview.testsPerDay, 'test')} per day`,
+          label: t('dashboard.testsPerDay', { count: overview.testsPerDay }),
           direction: overview.testsPerDay > 0 ? 'up' : 'flat',
         }}
       />
       <StatCard
-        title={FIGURES.averageScore.name}
+        title={figures.name('averageScore')}
         info={<FigureInfo figure="averageScore" />}
         value={formatPercent(overview.averageScore)}
         icon={<TrendingUpIcon />}
         variant={overview.averageScore >= caption.score ? 'success' : 'info'}
-        subtitle="Across all tests"
+        subtitle={t('dashboard.acrossAllTests')}
         progress={overview.averageScore}
         target={caption.score}
         targetText={caption.text}
       />
       <StatCard
-        title={FIGURES.bestScore.name}
+        title={figures.name('bestScore')}
         info={<FigureInfo figure="bestScore" />}
         value={formatPercent(overview.bestScore)}
         icon={<EmojiEventsIcon />}
         variant="success"
-        subtitle="Personal Best"
+        subtitle={t('dashboard.personalBest')}
       />
       <StatCard
-        title="Accuracy & Speed"
-        info={<FigureInfo figure="averageAccuracy" name="Accuracy & Speed" />}
+        title={t('dashboard.accuracySpeed')}
+        info={<FigureInfo figure="averageAccuracy" name={t('dashboard.accuracySpeed')} />}
         value={formatPercent(overview.averageAccuracy)}
         icon={<SpeedIcon />}
         variant="secondary"
-        subtitle={`${formatNumber(overview.averageSpeed)} questions per minute`}
+        subtitle={t('dashboard.questionsPerMinute', { speed: formatNumber(overview.averageSpeed) })}
       />
     </Box>
   );
@@ -89,38 +97,43 @@ export function PrimaryCards({ overview, target }: { overview: Overview; target:
 /** SPEC §2: the four secondary cards. */
 export function SecondaryCards({ overview }: { overview: Overview }) {
   const band = scoreBand(overview.averageScore);
+  const t = useT();
+  const figures = useFigures();
   return (
     <Box sx={GRID}>
       <StatCard
-        title={FIGURES.allIndiaRank.name}
+        title={figures.name('allIndiaRank')}
         info={<FigureInfo figure="allIndiaRank" />}
-        value={overview.allIndiaRank === null ? 'N/A' : `#${overview.allIndiaRank}`}
+        value={overview.allIndiaRank === null ? t('dashboard.notAvailable') : `#${overview.allIndiaRank}`}
         icon={<LeaderboardIcon />}
         variant="warning"
-        subtitle={`out of ${plural(overview.totalTestTakers, 'test taker')}`}
+        subtitle={t('dashboard.outOfTakers', { count: overview.totalTestTakers })}
       />
       {/* Issue 15: SPEC's 'Time Efficiency' card shows minutes per question, while Time Efficiency is a
           percent everywhere else (the result, the Time Analytics tab): the minutes have their own name. */}
       <StatCard
-        title={FIGURES.timePerQuestion.name}
+        title={figures.name('timePerQuestion')}
         info={<FigureInfo figure="timePerQuestion" />}
-        value={`${formatNumber(overview.averageTimePerQuestion)} min`}
+        value={t('dashboard.minutesValue', { minutes: formatNumber(overview.averageTimePerQuestion) })}
         icon={<AvTimerIcon />}
         variant="info"
-        subtitle="Average minutes per question"
+        subtitle={t('dashboard.minutesPerQuestion')}
       />
       <StatCard
-        title={FIGURES.studyStreak.name}
+        title={figures.name('studyStreak')}
         info={<FigureInfo figure="studyStreak" />}
-        value={plural(overview.currentStreak, 'day')}
+        value={t('dashboard.days', { count: overview.currentStreak })}
         icon={<LocalFireDepartmentIcon />}
         variant="error"
-        subtitle={`${plural(overview.activeDays, 'active day')} · ${plural(overview.totalDays, 'day')} in total`}
+        subtitle={t('dashboard.activeDaysTotal', {
+          active: t('dashboard.activeDays', { count: overview.activeDays }),
+          total: t('dashboard.days', { count: overview.totalDays }),
+        })}
       />
       <StatCard
-        title={FIGURES.performanceLevel.name}
+        title={figures.name('performanceLevel')}
         info={<FigureInfo figure="performanceLevel" />}
-        value={band.label}
+        value={t(`dashboard.level${band.label}`)}
         icon={<MilitaryTechIcon />}
         variant="primary"
         customContent={
@@ -128,7 +141,7 @@ export function SecondaryCards({ overview }: { overview: Overview }) {
             value={band.stars}
             max={5}
             readOnly
-            getLabelText={(stars) => `${stars} of 5 stars`}
+            getLabelText={(stars) => t('dashboard.stars', { stars })}
             sx={{ mt: 'auto' }}
           />
         }

@@ -4,20 +4,22 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 const ROW = { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', rowGap: 0.5 } as const;
 
 /** SPEC §2 Quick Stats: tests above 90 / 80 / 70% with a proportion bar, and the total completed. */
 export function QuickStats({ overview }: { overview: Dashboard['overview'] }) {
+  const t = useT();
   const rows = [
-    { label: 'Tests above 90%', count: overview.testsAbove90, color: 'success' },
-    { label: 'Tests above 80%', count: overview.testsAbove80, color: 'info' },
-    { label: 'Tests above 70%', count: overview.testsAbove70, color: 'warning' },
+    { label: t('dashboard.testsAbove90'), count: overview.testsAbove90, color: 'success' },
+    { label: t('dashboard.testsAbove80'), count: overview.testsAbove80, color: 'info' },
+    { label: t('dashboard.testsAbove70'), count: overview.testsAbove70, color: 'warning' },
   ] as const;
   const share = (count: number) => (overview.totalTests > 0 ? (count / overview.totalTests) * 100 : 0);
 
   return (
-    <SectionCard fillsHeight title="Quick Stats" icon={<InsightsIcon />}>
+    <SectionCard fillsHeight title={t('dashboard.quickStats')} icon={<InsightsIcon />}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {rows.map((row) => (
           <Box key={row.label} sx={ROW}>
@@ -32,7 +34,11 @@ export function QuickStats({ overview }: { overview: Dashboard['overview'] }) {
                 variant="determinate"
                 color={row.color}
                 value={share(row.count)}
-                aria-label={`${row.label}: ${row.count} of ${overview.totalTests}`}
+                aria-label={t('dashboard.countOf', {
+                  label: row.label,
+                  count: row.count,
+                  total: overview.totalTests,
+                })}
                 sx={{ height: 6, borderRadius: 3 }}
               />
             </Box>
@@ -40,7 +46,7 @@ export function QuickStats({ overview }: { overview: Dashboard['overview'] }) {
         ))}
         <Box sx={{ ...ROW, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <Typography component="dt" variant="body2">
-            Total Tests Completed
+            {t('dashboard.totalCompleted')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }}>
             {overview.totalTests}

@@ -13,24 +13,28 @@ import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { PanelEmpty } from './panel-empty.tsx';
 
 /** SPEC §2 Recent Test Performance: up to 5, each opening its result; colour by score, a check at 80+. */
 export function RecentTests({ tests }: { tests: Dashboard['recentPerformance'] }) {
   const shown = tests.slice(0, MAX_RECENT_TESTS);
+  const t = useT();
   return (
-    <SectionCard fillsHeight title="Recent Test Performance" icon={<HistoryIcon />}>
+    <SectionCard fillsHeight title={t('dashboard.recentTests')} icon={<HistoryIcon />}>
       {shown.length === 0 ? (
-        <PanelEmpty title="No Recent Tests" text="Tests you take in this period show here." />
+        <PanelEmpty title={t('dashboard.noRecent')} text={t('dashboard.noRecentText')} />
       ) : (
         <List disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           {shown.map((test) => {
             const color = `${scoreColor(test.score)}.main`;
             const details = [
               dateTime(test.created_at),
-              `Accuracy ${formatPercent(test.accuracy_rate)}`,
-              test.all_india_rank === null ? null : `Rank #${test.all_india_rank}`,
-              `${formatNumber(test.speed_score)} Q/min`,
+              t('dashboard.accuracyDetail', { percent: formatPercent(test.accuracy_rate) }),
+              test.all_india_rank === null
+                ? null
+                : t('dashboard.rankDetail', { rank: String(test.all_india_rank) }),
+              t('dashboard.speedDetail', { speed: formatNumber(test.speed_score) }),
             ].filter(Boolean);
             return (
               <li key={test.id}>
@@ -51,7 +55,7 @@ export function RecentTests({ tests }: { tests: Dashboard['recentPerformance'] }
                   />
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color, flexShrink: 0 }}>
                     {hasCheckIcon(test.score) && (
-                      <CheckCircleIcon fontSize="small" titleAccess="80% or above" />
+                      <CheckCircleIcon fontSize="small" titleAccess={t('dashboard.eightyOrAbove')} />
                     )}
                     <Typography component="span" variant="h6" sx={{ fontWeight: 700, color }}>
                       {formatPercent(test.score)}

@@ -13,24 +13,26 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** SPEC §2 Study Recommendations: up to 3 focus areas (below 70%), up to 3 strengths (80% and above). */
 export function StudyRecommendations({ subjects }: { subjects: Dashboard['subjectPerformance'] }) {
+  const t = useT();
   return (
-    <SectionCard fillsHeight title="Study Recommendations" icon={<SchoolIcon />}>
+    <SectionCard fillsHeight title={t('dashboard.recommendations')} icon={<SchoolIcon />}>
       <SubjectList
-        title="Focus Areas"
+        title={t('dashboard.focusAreas')}
         icon={<WarningAmberIcon fontSize="small" />}
         color="warning.main"
         subjects={focusAreas(subjects)}
-        emptyText="No subject is below 70% accuracy."
+        emptyText={t('dashboard.noFocus')}
       />
       <SubjectList
-        title="Strengths"
+        title={t('dashboard.strengths')}
         icon={<StarIcon fontSize="small" />}
         color="success.main"
         subjects={strengths(subjects)}
-        emptyText="No subject has reached 80% accuracy yet."
+        emptyText={t('dashboard.noStrengths')}
       />
       <Box sx={{ mt: 'auto' }}>
         <Button
@@ -40,7 +42,7 @@ export function StudyRecommendations({ subjects }: { subjects: Dashboard['subjec
           startIcon={<PsychologyIcon />}
           fullWidth
         >
-          Get AI Tutor Help
+          {t('dashboard.tutorHelp')}
         </Button>
       </Box>
     </SectionCard>

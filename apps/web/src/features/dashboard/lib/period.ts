@@ -3,7 +3,7 @@ import type { Dashboard } from '@aspirant/contract/results.ts';
 /** SPEC §2: the dashboard's period toggle. */
 export type Period = 'week' | 'month';
 
-export const PERIOD_LABEL: Record<Period, string> = { week: 'This Week', month: 'This Month' };
+export const PERIOD_LABEL = { week: 'dashboard.thisWeek', month: 'dashboard.thisMonth' } as const;
 const PERIOD_DAYS: Record<Period, number> = { week: 7, month: 30 };
 
 const DAY_MS = 86_400_000;

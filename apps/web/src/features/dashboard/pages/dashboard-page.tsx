@@ -12,9 +12,10 @@ import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useTarget } from '../../../lib/target-query.ts';
-import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 import { useRegenerateInsights } from '../api/regenerate-insights.ts';
 import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
@@ -29,6 +30,7 @@ import { type Period, recentInPeriod, trendInPeriod } from '../lib/period.ts';
 /** SPEC §2 Dashboard (/dashboard, 'Performance Analytics Hub'): loading, error, empty, loaded. */
 export function DashboardPage() {
   const { user } = useSession();
+  const t = useT();
   const dashboard = useDashboard();
   // The one target (issue 15): the Progress Tracker's, or its default.
   const target = useTarget();
@@ -46,8 +48,8 @@ export function DashboardPage() {
     const outcome = await regeneration.mutateAsync();
     setAnnouncement(
       outcome.success
-        ? `Insights updated: ${Math.min(MAX_INSIGHTS, outcome.data.insights.length)} insights.`
-        : `The insights could not be regenerated. ${outcome.error}`,
+        ? t('dashboard.insightsUpdated', { count: Math.min(MAX_INSIGHTS, outcome.data.insights.length) })
+        : t('dashboard.insightsFailed', { error: outcome.error }),
     );
   }
 
@@ -78,12 +80,12 @@ export function DashboardPage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-              Retry
+              {t('dashboard.retry')}
             </Button>
           }
         >
-          <AlertTitle>Error</AlertTitle>
-          {serverErrorText(dashboard.error, DASHBOARD_LOAD_FAILED)}
+          <AlertTitle>{t('dashboard.error')}</AlertTitle>
+          {serverErrorText(dashboard.error, t('dashboard.loadFailed'))}
         </Alert>
       </>
     );
@@ -96,13 +98,13 @@ export function DashboardPage() {
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
           <AssessmentIcon aria-hidden sx={{ fontSize: 64, color: 'text.disabled' }} />
           <Typography variant="h5" component="h2" gutterBottom>
-            No Data Available
+            {t('dashboard.noData')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Start taking tests to see your performance analytics
+            {t('dashboard.noDataText')}
           </Typography>
           <Button component={RouterLink} to={paths.tests} variant="contained" size="large">
-            Take Your First Test
+            {t('dashboard.firstTest')}
           </Button>
         </Paper>
       </>
@@ -115,8 +117,8 @@ export function DashboardPage() {
       <LiveAnnouncer message={announcement} />
       {dashboard.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle>Error</AlertTitle>
-          {serverErrorText(dashboard.error, DASHBOARD_LOAD_FAILED)}
+          <AlertTitle>{t('dashboard.error')}</AlertTitle>
+          {serverErrorText(dashboard.error, t('dashboard.loadFailed'))}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>

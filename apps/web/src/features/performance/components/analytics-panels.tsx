@@ -1,5 +1,4 @@
 import type { PerformanceOverview } from '@aspirant/contract/performance.ts';
-import { FIGURES } from '@aspirant/domain/figures.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -10,12 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { FigureInfo } from '../../../components/figure-info.tsx';
+import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
 import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SubjectLinks } from '../../../components/subject-links.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent, percentOrDash } from '../../../lib/format.ts';
+import { formatNumber, formatPercent, percentOrDash } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { AccuracySpeedChart, SubjectTrendChart, TopperChart } from './performance-charts.tsx';
 
 const CHART_HEIGHT = 300;
@@ -23,6 +23,8 @@ const CHART_HEIGHT = 300;
 /** The three analyses of the overview; `data` undefined while it loads (the frames keep their size). */
 export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefined }) {
   const isLoading = data === undefined;
+  const t = useT();
+  const figures = useFigures();
   return (
     <Box
       sx={{
@@ -32,14 +34,14 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
       }}
     >
       <SectionCard
-        title={FIGURES.subjectScoreRateByTest.name}
+        title={figures.name('subjectScoreRateByTest')}
         action={<FigureInfo figure="subjectScoreRateByTest" />}
-        description="Your correct answers out of each subject's questions, test after test."
+        description={t('performance.trendDescription')}
       >
         <ChartFrame
           height={CHART_HEIGHT}
           isEmpty={!isLoading && data.subjectTrends.length === 0}
-          emptyMessage="No trend data available"
+          emptyMessage={t('performance.noTrend')}
         >
           {data && <SubjectTrendChart trends={data.subjectTrends} />}
         </ChartFrame>
@@ -48,28 +50,28 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
         )}
       </SectionCard>
       <SectionCard
-        title="Accuracy vs Speed"
+        title={t('performance.accuracySpeed')}
         action={<FigureInfo figure="testAccuracy" />}
-        description="Each test you took: questions per minute across, accuracy up."
+        description={t('performance.accuracySpeedDescription')}
       >
         <ChartFrame
           height={CHART_HEIGHT}
           isEmpty={!isLoading && data.accuracySpeed.length === 0}
-          emptyMessage="No results to plot yet"
+          emptyMessage={t('performance.noPlot')}
         >
           {data && <AccuracySpeedChart points={data.accuracySpeed} />}
         </ChartFrame>
       </SectionCard>
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <SectionCard
-          title="Topper Comparison"
+          title={t('performance.topper')}
           action={<FigureInfo figure="topTenPercent" />}
-          description="Your latest score on each test beside the average of its takers and the score that puts a taker in the top 10 % (first attempts)."
+          description={t('performance.topperDescription')}
         >
           <ChartFrame
             height={CHART_HEIGHT}
             isEmpty={!isLoading && data.topperComparison.length === 0}
-            emptyMessage="No tests to compare yet"
+            emptyMessage={t('performance.noCompare')}
           >
             {data && <TopperChart tests={data.topperComparison} />}
           </ChartFrame>
@@ -82,36 +84,37 @@ export function AnalyticsPanels({ data }: { data: PerformanceOverview | undefine
 
 /** The topper comparison's figures as a table, for everyone who reads rather than looks at bars. */
 function TopperTable({ tests }: { tests: PerformanceOverview['topperComparison'] }) {
+  const t = useT();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Topper comparison" sx={{ minWidth: 520 }}>
+      <Table size="small" aria-label={t('performance.topperTable')} sx={{ minWidth: 520 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Test</TableCell>
-            <TableCell align="right">You</TableCell>
-            <TableCell align="right">Average</TableCell>
-            <TableCell align="right">Top 10 %</TableCell>
-            <TableCell align="right">Takers</TableCell>
+            <TableCell>{t('performance.test')}</TableCell>
+            <TableCell align="right">{t('performance.you')}</TableCell>
+            <TableCell align="right">{t('performance.average')}</TableCell>
+            <TableCell align="right">{t('performance.topTen')}</TableCell>
+            <TableCell align="right">{t('performance.takers')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {tests.map((t) => (
-            <TableRow key={t.testId}>
+          {tests.map((test) => (
+            <TableRow key={test.testId}>
               <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
-                <Link component={RouterLink} to={paths.result.href(t.resultId)}>
-                  {t.testName}
+                <Link component={RouterLink} to={paths.result.href(test.resultId)}>
+                  {test.testName}
                 </Link>
-                {t.isRetake && (
+                {test.isRetake && (
                   <>
                     {' '}
                     <RetakeChip />
                   </>
                 )}
               </TableCell>
-              <TableCell align="right">{formatPercent(t.you)}</TableCell>
-              <TableCell align="right">{percentOrDash(t.average)}</TableCell>
-              <TableCell align="right">{percentOrDash(t.topTenPercent)}</TableCell>
-              <TableCell align="right">{t.takers}</TableCell>
+              <TableCell align="right">{formatPercent(test.you)}</TableCell>
+              <TableCell align="right">{percentOrDash(test.average)}</TableCell>
+              <TableCell align="right">{percentOrDash(test.topTenPercent)}</TableCell>
+              <TableCell align="right">{formatNumber(test.takers)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,9 +1,9 @@
-import { PERFORMANCE_MESSAGES } from '@aspirant/contract/performance.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { NativeSelect } from '../../../components/native-select.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { hasFilters, isReversedRange, NO_FILTERS, type ResultsState } from '../lib/results-state.ts';
 
 interface FilterBarProps {
@@ -17,11 +17,12 @@ interface FilterBarProps {
 export function FilterBar({ state, exams, subjects, onChange }: FilterBarProps) {
   const change = (patch: Partial<ResultsState>) => onChange({ ...state, ...patch, page: 1 });
   const isReversed = isReversedRange(state);
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Box
         role="search"
-        aria-label="Filter results"
+        aria-label={t('performance.filterResults')}
         sx={{
           display: 'grid',
           gap: 2,
@@ -34,31 +35,31 @@ export function FilterBar({ state, exams, subjects, onChange }: FilterBarProps) 
         }}
       >
         <ChoiceFilter
-          label="Exam"
+          label={t('performance.exam')}
           value={state.exam}
-          allLabel="All exams"
+          allLabel={t('performance.allExams')}
           options={exams.map((exam) => ({ value: exam.code, label: exam.name }))}
           onChange={(exam) => change({ exam })}
         />
         <ChoiceFilter
-          label="Subject"
+          label={t('performance.subject')}
           value={state.subject}
-          allLabel="All subjects"
+          allLabel={t('performance.allSubjects')}
           options={subjects.map((subject) => ({ value: subject, label: subject }))}
           onChange={(subject) => change({ subject })}
         />
         <DateFilter
-          label="From"
+          label={t('performance.from')}
           value={state.from}
           isReversed={isReversed}
           bounds={{ max: state.to || undefined }}
           onChange={(from) => change({ from })}
         />
         <DateFilter
-          label="To"
+          label={t('performance.to')}
           value={state.to}
           isReversed={isReversed}
-          helperText={isReversed ? PERFORMANCE_MESSAGES.fromAfterTo : undefined}
+          helperText={isReversed ? t('performance.fromAfterTo') : undefined}
           bounds={{ min: state.from || undefined }}
           onChange={(to) => change({ to })}
         />
@@ -68,7 +69,7 @@ export function FilterBar({ state, exams, subjects, onChange }: FilterBarProps) 
           onClick={() => change(NO_FILTERS)}
           sx={{ height: 40 }}
         >
-          Clear filters
+          {t('performance.clearFilters')}
         </Button>
       </Box>
     </Paper>

@@ -3,21 +3,23 @@ import { bottomLegend, categoryAxis, pointStyle, valueAxis } from '../../../comp
 import { seriesColor, useChartPalette } from '../../../components/chart-palette.ts';
 import { Bar, Line, Scatter } from '../../../components/lazy-charts.ts';
 import { formatNumber, formatPercent, mediumDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** One line per subject: its percent in each result that covers it, results in date order on the x axis. */
 export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['subjectTrends'] }) {
   const palette = useChartPalette();
+  const t = useT();
   const results = new Map<number, { completedAt: string; testName: string }>();
   for (const trend of trends) for (const p of trend.points) results.set(p.resultId, p);
   const order = [...results].sort(([a, x], [b, y]) => x.completedAt.localeCompare(y.completedAt) || a - b);
   const index = new Map(order.map(([id], i) => [id, i]));
   const summary = trends
-    .map((t) => `${t.subject}: ${t.points.map((p) => formatPercent(p.percentage)).join(', ')}`)
+    .map((trend) => `${trend.subject}: ${trend.points.map((p) => formatPercent(p.percentage)).join(', ')}`)
     .join('; ');
   return (
     <Line
       role="img"
-      aria-label={`Subject score rate by test. ${summary}.`}
+      aria-label={t('performance.trendLabel', { summary })}
       data={{
         labels: order.map(([, r]) => mediumDate(r.completedAt)),
         datasets: trends.map((trend, i) => {
@@ -52,7 +54,7 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
           },
         },
         scales: {
-          y: valueAxis(palette, { title: 'Subject score rate (%)' }),
+          y: valueAxis(palette, { title: t('performance.trendAxis') }),
           x: categoryAxis(palette),
         },
       }}
@@ -63,17 +65,24 @@ export function SubjectTrendChart({ trends }: { trends: PerformanceOverview['sub
 /** Each result as a point: speed (questions per minute) across, accuracy (%) up. */
 export function AccuracySpeedChart({ points }: { points: PerformanceOverview['accuracySpeed'] }) {
   const palette = useChartPalette();
+  const t = useT();
   const summary = points
-    .map((p) => `${p.testName}: ${formatPercent(p.accuracyRate)} at ${formatNumber(p.speedScore)} per minute`)
+    .map((p) =>
+      t('performance.speedSummary', {
+        test: p.testName,
+        accuracy: formatPercent(p.accuracyRate),
+        speed: formatNumber(p.speedScore),
+      }),
+    )
     .join('; ');
   return (
     <Scatter
       role="img"
-      aria-label={`Accuracy against speed per result. ${summary}.`}
+      aria-label={t('performance.speedLabel', { summary })}
       data={{
         datasets: [
           {
-            label: 'Results',
+            label: t('performance.results'),
             data: points.map((p) => ({ x: p.speedScore, y: p.accuracyRate })),
             backgroundColor: palette.series[0],
             pointRadius: 6,
@@ -89,14 +98,18 @@ export function AccuracySpeedChart({ points }: { points: PerformanceOverview['ac
             callbacks: {
               label: (item) => {
                 const p = points[item.dataIndex]!;
-                return `${p.testName}: ${formatPercent(p.accuracyRate)} accuracy, ${formatNumber(p.speedScore)} Q/min`;
+                return t('performance.speedTooltip', {
+                  test: p.testName,
+                  accuracy: formatPercent(p.accuracyRate),
+                  speed: formatNumber(p.speedScore),
+                });
               },
             },
           },
         },
         scales: {
-          y: valueAxis(palette, { title: 'Accuracy (%)', range: 'fixed-percent' }),
-          x: valueAxis(palette, { title: 'Speed (questions per minute)', range: 'count' }),
+          y: valueAxis(palette, { title: t('performance.accuracyAxis'), range: 'fixed-percent' }),
+          x: valueAxis(palette, { title: t('performance.speedAxis'), range: 'count' }),
         },
       }}
     />
@@ -106,17 +119,30 @@ export function AccuracySpeedChart({ points }: { points: PerformanceOverview['ac
 /** Per test: the student's latest percent, the takers' average, and the percent the top 10 % reach. */
 export function TopperChart({ tests }: { tests: PerformanceOverview['topperComparison'] }) {
   const palette = useChartPalette();
+  const t = useT();
   const short = (name: string, most: number) => (name.length > most ? `${name.slice(0, most - 1)}…` : name);
   return (
     <Bar
       role="img"
-      aria-label="Your score beside the average and the top 10 % of each test's takers; the same figures are in the table below."
+      aria-label={t('performance.topperLabel')}
       data={{
-        labels: tests.map((t) => t.testName),
+        labels: tests.map((test) => test.testName),
         datasets: [
-          { label: 'You', data: tests.map((t) => t.you), backgroundColor: palette.series[0] },
-          { label: 'Average', data: tests.map((t) => t.average), backgroundColor: palette.series[2] },
-          { label: 'Top 10 %', data: tests.map((t) => t.topTenPercent), backgroundColor: palette.series[3] },
+          {
+            label: t('performance.you'),
+            data: tests.map((test) => test.you),
+            backgroundColor: palette.series[0],
+          },
+          {
+            label: t('performance.average'),
+            data: tests.map((test) => test.average),
+            backgroundColor: palette.series[2],
+          },
+          {
+            label: t('performance.topTen'),
+            data: tests.map((test) => test.topTenPercent),
+            backgroundColor: palette.series[3],
+          },
         ].map((d) => ({ ...d, borderRadius: 4, maxBarThickness: 36 })),
       }}
       options={{
@@ -131,7 +157,7 @@ export function TopperChart({ tests }: { tests: PerformanceOverview['topperCompa
           },
         },
         scales: {
-          y: valueAxis(palette, { title: 'Score (%)' }),
+          y: valueAxis(palette, { title: t('performance.scoreAxis') }),
           x: {
             ...categoryAxis(palette),
             ticks: {

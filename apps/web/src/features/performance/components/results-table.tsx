@@ -19,16 +19,17 @@ import { RetakeChip } from '../../../components/retake-chip.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { FIRST_ORDER, PAGE_SIZES, type ResultsState } from '../lib/results-state.ts';
 
-const COLUMNS: { sort: PerformanceSort; label: string; numeric: boolean; figure?: FigureKey }[] = [
-  { sort: 'test', label: 'Test', numeric: false },
-  { sort: 'date', label: 'Date', numeric: false },
-  { sort: 'score', label: 'Score', numeric: true },
-  { sort: 'percentage', label: 'Percentage', numeric: true, figure: 'testScore' },
-  { sort: 'accuracy', label: 'Accuracy', numeric: true, figure: 'testAccuracy' },
-  { sort: 'speed', label: 'Speed', numeric: true, figure: 'questionsPerMinute' },
-  { sort: 'rank', label: 'Rank', numeric: true, figure: 'testRank' },
+const COLUMNS: { sort: PerformanceSort; numeric: boolean; figure?: FigureKey }[] = [
+  { sort: 'test', numeric: false },
+  { sort: 'date', numeric: false },
+  { sort: 'score', numeric: true },
+  { sort: 'percentage', numeric: true, figure: 'testScore' },
+  { sort: 'accuracy', numeric: true, figure: 'testAccuracy' },
+  { sort: 'speed', numeric: true, figure: 'questionsPerMinute' },
+  { sort: 'rank', numeric: true, figure: 'testRank' },
 ];
 
 interface ResultsTableProps {
@@ -42,6 +43,7 @@ interface ResultsTableProps {
 
 /** Every result, a page at a time; the headers sort (on the server) and each test name opens its result. */
 export function ResultsTable({ rows, total, state, onChange, isUpdating }: ResultsTableProps) {
+  const t = useT();
   const sortBy = (sort: PerformanceSort) =>
     onChange({
       ...state,
@@ -53,11 +55,12 @@ export function ResultsTable({ rows, total, state, onChange, isUpdating }: Resul
     <Paper variant="outlined">
       <TableContainer aria-busy={isUpdating || rows === undefined}>
         {/* Wide enough that a phone scrolls the table sideways rather than squeezing a name into a column. */}
-        <Table size="small" aria-label="Your results" sx={{ minWidth: 760 }}>
+        <Table size="small" aria-label={t('performance.yourResults')} sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => {
                 const isActive = state.sort === column.sort;
+                const label = t(`performance.${column.sort}`);
                 const direction = isActive ? state.order : FIRST_ORDER[column.sort];
                 return (
                   <TableCell
@@ -71,14 +74,16 @@ export function ResultsTable({ rows, total, state, onChange, isUpdating }: Resul
                       direction={direction}
                       onClick={() => sortBy(column.sort)}
                     >
-                      {column.label}
+                      {label}
                       {isActive && (
                         <Box component="span" sx={VISUALLY_HIDDEN}>
-                          {state.order === 'asc' ? ', sorted ascending' : ', sorted descending'}
+                          {state.order === 'asc'
+                            ? t('performance.sortedAscending')
+                            : t('performance.sortedDescending')}
                         </Box>
                       )}
                     </TableSortLabel>
-                    {column.figure && <FigureInfo figure={column.figure} name={column.label} />}
+                    {column.figure && <FigureInfo figure={column.figure} name={label} />}
                   </TableCell>
                 );
               })}
@@ -114,6 +119,7 @@ export function ResultsTable({ rows, total, state, onChange, isUpdating }: Resul
 }
 
 function ResultRow({ row }: { row: PerformanceRow }) {
+  const t = useT();
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
@@ -134,13 +140,13 @@ function ResultRow({ row }: { row: PerformanceRow }) {
       <TableCell align="right">{formatPercent(row.percScore)}</TableCell>
       <TableCell align="right">{formatPercent(row.accuracyRate)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatNumber(row.speedScore)} Q/min
+        {t('performance.perMinute', { speed: formatNumber(row.speedScore) })}
       </TableCell>
       <TableCell align="right">
         {row.rank === null ? (
-          <span title="Retakes are not ranked">Not ranked</span>
+          <span title={t('performance.notRankedTitle')}>{t('performance.notRanked')}</span>
         ) : (
-          `#${row.rank} of ${row.takers}`
+          t('performance.rankOf', { rank: String(row.rank), takers: String(row.takers) })
         )}
       </TableCell>
     </TableRow>

@@ -12,12 +12,8 @@ import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
-import { plural } from '../../../lib/format.ts';
-import {
-  PERFORMANCE_LOAD_FAILED,
-  usePerformanceOverview,
-  usePerformanceResults,
-} from '../api/get-performance.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { usePerformanceOverview, usePerformanceResults } from '../api/get-performance.ts';
 import { AnalyticsPanels } from '../components/analytics-panels.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { ResultsTable } from '../components/results-table.tsx';
@@ -30,9 +26,21 @@ import {
   resultsSearchParams,
 } from '../lib/results-state.ts';
 
+/** The sort's name in the live announcement ('sorted by date ascending'). */
+const SORT_NAME = {
+  test: 'performance.sortTest',
+  date: 'performance.sortDate',
+  score: 'performance.sortScore',
+  percentage: 'performance.sortPercentage',
+  accuracy: 'performance.sortAccuracy',
+  speed: 'performance.sortSpeed',
+  rank: 'performance.sortRank',
+} as const satisfies Record<ResultsState['sort'], string>;
+
 /** Issue 7 Detailed Analytics (/performance): every result, sortable and filterable, and the analyses. */
 export function PerformancePage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const t = useT();
   const state = parseResultsState(searchParams);
   const isReversed = isReversedRange(state);
   const query: PerformanceResultsQuery = {
@@ -63,9 +71,9 @@ export function PerformancePage() {
         mb: 2,
       }}
     >
-      <PageHeading>Detailed Analytics</PageHeading>
+      <PageHeading>{t('performance.title')}</PageHeading>
       <Button component={RouterLink} to={paths.practice} variant="contained" startIcon={<ReplayIcon />}>
-        Practise your mistakes
+        {t('performance.practiseMistakes')}
       </Button>
     </Box>
   );
@@ -76,11 +84,11 @@ export function PerformancePage() {
         {header}
         <EmptyState
           icon={<AssessmentIcon />}
-          title="No results yet"
-          message="Take a test and your results, trends and topper comparison appear here."
+          title={t('performance.noResults')}
+          message={t('performance.noResultsMessage')}
           actions={
             <Button component={RouterLink} to={paths.tests} variant="contained" size="large">
-              Browse tests
+              {t('performance.browseTests')}
             </Button>
           }
         />
@@ -89,9 +97,12 @@ export function PerformancePage() {
   }
 
   const announcement = data
-    ? `${plural(data.total, 'result')}, sorted by ${state.sort} ${
-        state.order === 'asc' ? 'ascending' : 'descending'
-      }, page ${state.page}.`
+    ? t('performance.announcement', {
+        count: data.total,
+        sort: t(SORT_NAME[state.sort]),
+        direction: state.order === 'asc' ? t('performance.ascending') : t('performance.descending'),
+        page: state.page,
+      })
     : '';
 
   return (
@@ -99,7 +110,7 @@ export function PerformancePage() {
       {header}
       <LiveAnnouncer message={announcement} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        All Results
+        {t('performance.allResults')}
       </Typography>
       <FilterBar
         state={state}
@@ -113,17 +124,17 @@ export function PerformancePage() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-              Retry
+              {t('performance.retry')}
             </Button>
           }
         >
-          {serverErrorText(results.error, PERFORMANCE_LOAD_FAILED)}
+          {serverErrorText(results.error, t('performance.loadFailed'))}
         </Alert>
       ) : isReversed ? null : data && data.total === 0 && hasFilters(state) ? (
         <Paper variant="outlined" sx={{ p: 3, mb: 2, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>No results match these filters.</Typography>
+          <Typography sx={{ mb: 2 }}>{t('performance.noMatch')}</Typography>
           <Button variant="outlined" onClick={() => change({ ...state, ...NO_FILTERS, page: 1 })}>
-            Clear filters
+            {t('performance.clearFilters')}
           </Button>
         </Paper>
       ) : (
@@ -141,11 +152,11 @@ export function PerformancePage() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void overview.refetch()}>
-                Retry
+                {t('performance.retry')}
               </Button>
             }
           >
-            {serverErrorText(overview.error, PERFORMANCE_LOAD_FAILED)}
+            {serverErrorText(overview.error, t('performance.loadFailed'))}
           </Alert>
         ) : (
           <AnalyticsPanels data={overview.data} />

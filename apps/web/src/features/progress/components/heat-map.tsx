@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { type ActivityLevel, HEAT_MAP_WEEKS, heatMapColumns } from '../lib/heat-map.ts';
 
 const CELL = 12;
@@ -20,28 +21,29 @@ const LEVEL_COLOURS: Record<'light' | 'dark', readonly string[]> = {
   dark: ['#2d333b', '#0e4429', '#006d32', '#26a641', '#39d353'],
 };
 
-const LEVEL_NAMES: Record<ActivityLevel, string> = {
-  0: 'No activity',
-  1: 'Less than a test (a few practice answers)',
-  2: 'About one test',
-  3: 'About two tests',
-  4: 'Three tests or more',
-};
+const LEVEL_NAMES = {
+  0: 'progress.level0',
+  1: 'progress.level1',
+  2: 'progress.level2',
+  3: 'progress.level3',
+  4: 'progress.level4',
+} as const satisfies Record<ActivityLevel, string>;
 
-const WEEKDAYS = ['Mon', '', 'Wed', '', 'Fri', '', ''];
+const WEEKDAYS = ['progress.mon', null, 'progress.wed', null, 'progress.fri', null, null] as const;
 
 /** GitHub-style calendar of the last 52 weeks, Monday to Sunday down, weeks across; plain elements only. */
 export function HeatMap({ activeDays, today }: { activeDays: ActiveDay[]; today: string }) {
   const mode = useTheme().palette.mode;
+  const t = useT();
   const colours = LEVEL_COLOURS[mode];
-  const columns = useMemo(() => heatMapColumns(activeDays, today), [activeDays, today]);
+  const columns = useMemo(() => heatMapColumns(t, activeDays, today), [t, activeDays, today]);
 
   return (
     // As wide as the grid at most, so the legend ends where the calendar ends.
     <Box sx={{ maxWidth: GRID_WIDTH }}>
       <Box
         role="region"
-        aria-label="Activity calendar, last 52 weeks"
+        aria-label={t('progress.calendar')}
         // Focusable so the keyboard can scroll it on a small screen.
         tabIndex={0}
         sx={{
@@ -68,7 +70,7 @@ export function HeatMap({ activeDays, today }: { activeDays: ActiveDay[]; today:
                 color="text.secondary"
                 sx={{ position: 'absolute', top: i * STEP, left: 0, fontSize: 10, lineHeight: `${CELL}px` }}
               >
-                {day}
+                {day && t(day)}
               </Typography>
             ))}
           </Box>
@@ -120,28 +122,28 @@ export function HeatMap({ activeDays, today }: { activeDays: ActiveDay[]; today:
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.75, mt: 1 }}>
         <Typography variant="caption" color="text.secondary" aria-hidden>
-          Less
+          {t('progress.less')}
         </Typography>
         <Box
           component="ul"
-          aria-label="Legend: a test counts as much as ten practice answers"
+          aria-label={t('progress.legend')}
           sx={{ display: 'flex', gap: `${GAP}px`, listStyle: 'none', m: 0, p: 0 }}
         >
           {([0, 1, 2, 3, 4] as const).map((level) => (
             <Box
               component="li"
               key={level}
-              title={LEVEL_NAMES[level]}
+              title={t(LEVEL_NAMES[level])}
               sx={{ width: CELL, height: CELL, borderRadius: '2px', bgcolor: colours[level] }}
             >
               <Box component="span" sx={VISUALLY_HIDDEN}>
-                {LEVEL_NAMES[level]}
+                {t(LEVEL_NAMES[level])}
               </Box>
             </Box>
           ))}
         </Box>
         <Typography variant="caption" color="text.secondary" aria-hidden>
-          More
+          {t('progress.more')}
         </Typography>
       </Box>
     </Box>

@@ -4,21 +4,22 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FigureInfo } from '../../../components/figure-info.tsx';
-import { plural } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** The current and longest runs of active days (a test or a practice answer counts). */
 export function Streaks({ current, longest }: { current: number; longest: number }) {
+  const t = useT();
   const items = [
     {
       key: 'current',
       figure: 'currentActivityStreak' as const,
-      text: `Current streak: ${plural(current, 'day')}`,
+      text: t('progress.currentStreak', { count: current }),
       icon: <LocalFireDepartmentIcon color="warning" />,
     },
     {
       key: 'longest',
       figure: 'longestActivityStreak' as const,
-      text: `Longest streak: ${plural(longest, 'day')}`,
+      text: t('progress.longestStreak', { count: longest }),
       icon: <EmojiEventsIcon color="primary" />,
     },
   ];

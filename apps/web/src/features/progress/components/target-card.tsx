@@ -6,7 +6,7 @@ import {
   type Target,
   TargetScoreSchema,
 } from '@aspirant/contract/progress.ts';
-import { FIGURES, targetInForce } from '@aspirant/domain/figures.ts';
+import { targetInForce } from '@aspirant/domain/figures.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,10 +14,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { FigureInfo } from '../../../components/figure-info.tsx';
+import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useUpdateTarget } from '../api/progress.ts';
 import { distanceText } from '../lib/target-distance.ts';
 
@@ -30,6 +31,8 @@ export function TargetCard({ target }: { target: Target }) {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const update = useUpdateTarget();
+  const t = useT();
+  const figures = useFigures();
 
   function save(targetScore: number | null, done: string) {
     setAnnouncement('');
@@ -46,11 +49,18 @@ export function TargetCard({ target }: { target: Target }) {
     const text = value.trim();
     const parsed = TargetScoreSchema.safeParse(text === '' ? Number.NaN : Number(text));
     if (!parsed.success || parsed.data === null) {
-      setError(parsed.success ? PROGRESS_MESSAGES.badTarget : parsed.error.issues[0]!.message);
+      const message = parsed.success ? PROGRESS_MESSAGES.badTarget : parsed.error.issues[0]!.message;
+      setError(
+        message === PROGRESS_MESSAGES.badTarget
+          ? t('progress.badTarget')
+          : message === PROGRESS_MESSAGES.targetDecimals
+            ? t('progress.targetDecimals')
+            : message,
+      );
       return;
     }
     setError(null);
-    save(parsed.data, PROGRESS_MESSAGES.targetSaved);
+    save(parsed.data, t('progress.targetSaved'));
   }
 
   const { targetScore, currentScore } = target;
@@ -59,7 +69,7 @@ export function TargetCard({ target }: { target: Target }) {
     currentScore !== null ? Math.min(100, Math.max(0, (currentScore / inForce.score) * 100)) : 0;
 
   return (
-    <SectionCard title="Target score">
+    <SectionCard title={t('progress.targetTitle')}>
       {/* One block: its parts keep their own spacing rather than the card's gap. */}
       <Box>
         <Box
@@ -69,7 +79,7 @@ export function TargetCard({ target }: { target: Target }) {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
         >
           <TextField
-            label="Target score (%)"
+            label={t('progress.targetField')}
             name="targetScore"
             type="number"
             size="small"
@@ -79,24 +89,24 @@ export function TargetCard({ target }: { target: Target }) {
               setError(null);
             }}
             error={error !== null}
-            helperText={error ?? `From ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}, one decimal at most.`}
+            helperText={error ?? t('progress.targetHelp', { min: TARGET_SCORE_MIN, max: TARGET_SCORE_MAX })}
             slotProps={{
               htmlInput: { min: TARGET_SCORE_MIN, max: TARGET_SCORE_MAX, step: 0.1, inputMode: 'decimal' },
             }}
             sx={{ width: 220 }}
           />
           <Button type="submit" variant="contained" disabled={update.isPending} sx={{ mt: 0.25 }}>
-            Save target
+            {t('progress.saveTarget')}
           </Button>
           {targetScore !== null && (
             <Button
               type="button"
               variant="text"
               disabled={update.isPending}
-              onClick={() => save(null, PROGRESS_MESSAGES.targetCleared)}
+              onClick={() => save(null, t('progress.targetCleared'))}
               sx={{ mt: 0.25 }}
             >
-              Clear target
+              {t('progress.clearTarget')}
             </Button>
           )}
         </Box>
@@ -111,31 +121,34 @@ export function TargetCard({ target }: { target: Target }) {
           sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
         >
           <Typography component="dt" color="text.secondary">
-            {FIGURES.targetScore.name} <FigureInfo figure="targetScore" />
+            {figures.name('targetScore')} <FigureInfo figure="targetScore" />
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
             {inForce.isDefault
-              ? `${formatNumber(inForce.score)}% (default for every exam, until you set your own)`
+              ? t('progress.defaultTarget', { score: formatNumber(inForce.score) })
               : `${formatNumber(inForce.score)}%`}
           </Typography>
           <Typography component="dt" color="text.secondary">
-            {FIGURES.recentAverageScore.name} <FigureInfo figure="recentAverageScore" />
+            {figures.name('recentAverageScore')} <FigureInfo figure="recentAverageScore" />
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
             {currentScore === null
-              ? 'No tests yet'
-              : `${formatNumber(currentScore)}% (your last ${CURRENT_SCORE_RESULTS} tests)`}
+              ? t('progress.noTestsYet')
+              : t('progress.recentScore', {
+                  score: formatNumber(currentScore),
+                  results: CURRENT_SCORE_RESULTS,
+                })}
           </Typography>
         </Box>
         <Typography data-testid="target-distance" sx={{ mt: 2, mb: 1 }}>
-          {distanceText(target)}
+          {distanceText(t, target)}
         </Typography>
         <LinearProgress
           variant="determinate"
           value={progress}
           color={target.distance !== null && target.distance <= 0 ? 'success' : 'primary'}
-          aria-label="Progress towards your target"
-          aria-valuetext={`${formatNumber(progress, 0)}% of the way to your target`}
+          aria-label={t('progress.towardsTarget')}
+          aria-valuetext={t('progress.wayToTarget', { percent: formatNumber(progress, 0) })}
           sx={{ height: 10, borderRadius: 5 }}
         />
         <LiveAnnouncer message={announcement} />

@@ -2,16 +2,26 @@ import type { ProgressWeek } from '@aspirant/contract/progress.ts';
 import { bottomLegend, valueAxis } from '../../../components/chart-options.ts';
 import { useChartPalette } from '../../../components/chart-palette.ts';
 import { Chart } from '../../../components/lazy-charts.ts';
-import { dayMonth, formatNumber, plural } from '../../../lib/format.ts';
+import { dayMonth, formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** Tests taken per week (bars, left axis) and the week's average score (line, right axis, 0-100 %). */
 export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
   const palette = useChartPalette();
+  const t = useT();
   const labels = weeks.map((week) => dayMonth(week.weekStart));
   const last = weeks.at(-1);
   const summary = last
-    ? `Tests taken and average score per week, weeks of ${labels[0]} to ${labels.at(-1)}. This week: ${plural(last.testsTaken, 'test')}${last.averageScore === null ? '' : `, average ${formatNumber(last.averageScore)}%`}.`
-    : 'Tests taken and average score per week: no data.';
+    ? t('progress.chartSummary', {
+        first: labels[0]!,
+        last: labels.at(-1)!,
+        tests: t('progress.chartTests', { count: last.testsTaken }),
+        average:
+          last.averageScore === null
+            ? ''
+            : t('progress.chartAverage', { score: formatNumber(last.averageScore) }),
+      })
+    : t('progress.chartNoData');
   return (
     <Chart
       type="bar"
@@ -22,7 +32,7 @@ export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
         datasets: [
           {
             type: 'bar' as const,
-            label: 'Tests taken',
+            label: t('progress.testsTaken'),
             data: weeks.map((week) => week.testsTaken),
             backgroundColor: palette.series[0],
             borderRadius: 4,
@@ -32,7 +42,7 @@ export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
           },
           {
             type: 'line' as const,
-            label: 'Average score (%)',
+            label: t('progress.averageScorePercent'),
             data: weeks.map((week) => week.averageScore),
             borderColor: palette.series[1],
             backgroundColor: palette.series[1],
@@ -53,12 +63,12 @@ export function WeeklyChart({ weeks }: { weeks: ProgressWeek[] }) {
           tests: {
             type: 'linear',
             position: 'left',
-            ...valueAxis(palette, { title: 'Tests', range: 'count', integer: true }),
+            ...valueAxis(palette, { title: t('progress.tests'), range: 'count', integer: true }),
           },
           score: {
             type: 'linear',
             position: 'right',
-            ...valueAxis(palette, { title: 'Average score (%)' }),
+            ...valueAxis(palette, { title: t('progress.averageScorePercent') }),
             grid: { drawOnChartArea: false },
           },
         },

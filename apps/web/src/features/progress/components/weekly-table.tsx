@@ -1,37 +1,39 @@
 import type { ProgressWeek } from '@aspirant/contract/progress.ts';
-import { FIGURES } from '@aspirant/domain/figures.ts';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { FigureInfo } from '../../../components/figure-info.tsx';
+import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
 import { dayMonth, percentOrDash, secondsOrDash } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** The weeks, this week first; a week without a result shows dashes. */
 export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
+  const t = useT();
+  const figures = useFigures();
   const newestFirst = [...weeks].reverse();
   return (
     <TableContainer>
       {/* Scrolls sideways on a phone rather than breaking "Week of 16 Nov" over three lines. */}
-      <Table size="small" aria-label="Week by week" sx={{ minWidth: 560 }}>
+      <Table size="small" aria-label={t('progress.weekTable')} sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Week
+              {t('progress.week')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Tests taken
+              {t('progress.testsTaken')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              {FIGURES.averageScore.name} <FigureInfo figure="averageScore" />
+              {figures.name('averageScore')} <FigureInfo figure="averageScore" />
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              {FIGURES.weekAccuracy.name} <FigureInfo figure="weekAccuracy" />
+              {figures.name('weekAccuracy')} <FigureInfo figure="weekAccuracy" />
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              {FIGURES.timePerAnsweredQuestion.name} <FigureInfo figure="timePerAnsweredQuestion" />
+              {figures.name('timePerAnsweredQuestion')} <FigureInfo figure="timePerAnsweredQuestion" />
             </TableCell>
           </TableRow>
         </TableHead>
@@ -39,7 +41,9 @@ export function WeeklyTable({ weeks }: { weeks: ProgressWeek[] }) {
           {newestFirst.map((week, i) => (
             <TableRow key={week.weekStart}>
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {i === 0 ? `This week (${dayMonth(week.weekStart)})` : `Week of ${dayMonth(week.weekStart)}`}
+                {i === 0
+                  ? t('progress.thisWeek', { date: dayMonth(week.weekStart) })
+                  : t('progress.weekOf', { date: dayMonth(week.weekStart) })}
               </TableCell>
               <TableCell align="right">{week.testsTaken}</TableCell>
               <TableCell align="right">{percentOrDash(week.averageScore)}</TableCell>

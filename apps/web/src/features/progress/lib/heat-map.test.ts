@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../../../lib/i18n/translate.ts';
 import { activityLevel, cellLabel, HEAT_MAP_WEEKS, heatMapColumns } from './heat-map.ts';
 import { distanceText } from './target-distance.ts';
 
+const en = createTranslate('en');
+
 describe('heat map', () => {
   it('labels a cell with what happened that day', () => {
-    expect(cellLabel('2026-11-12', 2, 5)).toBe('2 tests, 5 practice answers on 12 Nov 2026');
-    expect(cellLabel('2026-11-12', 1, 0)).toBe('1 test on 12 Nov 2026');
-    expect(cellLabel('2026-01-02', 0, 1)).toBe('1 practice answer on 2 Jan 2026');
-    expect(cellLabel('2026-11-12', 0, 0)).toBe('No activity on 12 Nov 2026');
+    expect(cellLabel(en, '2026-11-12', 2, 5)).toBe('2 tests, 5 practice answers on 12 Nov 2026');
+    expect(cellLabel(en, '2026-11-12', 1, 0)).toBe('1 test on 12 Nov 2026');
+    expect(cellLabel(en, '2026-01-02', 0, 1)).toBe('1 practice answer on 2 Jan 2026');
+    expect(cellLabel(en, '2026-11-12', 0, 0)).toBe('No activity on 12 Nov 2026');
   });
 
   it('weighs a test as ten practice answers', () => {
@@ -24,7 +27,7 @@ describe('heat map', () => {
 
   it('ends with the week of today, Monday to Sunday, later days out of range', () => {
     // 18 Nov 2026 is a Wednesday.
-    const columns = heatMapColumns([{ date: '2026-11-17', tests: 1, practice: 3 }], '2026-11-18');
+    const columns = heatMapColumns(en, [{ date: '2026-11-17', tests: 1, practice: 3 }], '2026-11-18');
     expect(columns).toHaveLength(HEAT_MAP_WEEKS);
     const last = columns.at(-1)!;
     expect(last.weekStart).toBe('2026-11-16');
@@ -46,13 +49,13 @@ describe('heat map', () => {
 
 describe('distance text', () => {
   it('says how far the target is', () => {
-    expect(distanceText({ currentScore: 53.4, distance: 31.6 })).toBe(
+    expect(distanceText(en, { currentScore: 53.4, distance: 31.6 })).toBe(
       'You are 31.6 points below your target',
     );
-    expect(distanceText({ currentScore: 53.4, distance: 1 })).toBe('You are 1 point below your target');
-    expect(distanceText({ currentScore: 53.4, distance: -3.4 })).toBe('Target reached');
-    expect(distanceText({ currentScore: 50, distance: 0 })).toBe('Target reached');
-    expect(distanceText({ currentScore: null, distance: null })).toBe(
+    expect(distanceText(en, { currentScore: 53.4, distance: 1 })).toBe('You are 1 point below your target');
+    expect(distanceText(en, { currentScore: 53.4, distance: -3.4 })).toBe('Target reached');
+    expect(distanceText(en, { currentScore: 50, distance: 0 })).toBe('Target reached');
+    expect(distanceText(en, { currentScore: null, distance: null })).toBe(
       'Take a test to see how far you are from your target.',
     );
   });

@@ -1,5 +1,6 @@
 import type { ActiveDay } from '@aspirant/contract/progress.ts';
-import { dayMonthYear, monthName, plural } from '../../../lib/format.ts';
+import { dayMonthYear, monthName } from '../../../lib/format.ts';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 
 /** How many week columns the heat map shows, this week last. */
 export const HEAT_MAP_WEEKS = 52;
@@ -46,16 +47,19 @@ export function activityLevel(tests: number, practice: number): ActivityLevel {
 }
 
 /** '2 tests, 5 practice answers on 12 Nov 2026'; 'No activity on 12 Nov 2026'. */
-export function cellLabel(date: string, tests: number, practice: number): string {
+export function cellLabel(t: Translate, date: string, tests: number, practice: number): string {
   const parts = [
-    ...(tests > 0 ? [plural(tests, 'test')] : []),
-    ...(practice > 0 ? [plural(practice, 'practice answer')] : []),
+    ...(tests > 0 ? [t('progress.cellTests', { count: tests })] : []),
+    ...(practice > 0 ? [t('progress.cellPractice', { count: practice })] : []),
   ];
-  return `${parts.length ? parts.join(', ') : 'No activity'} on ${dayMonthYear(date)}`;
+  return t('progress.cellLabel', {
+    activity: parts.length ? parts.join(', ') : t('progress.level0'),
+    date: dayMonthYear(date),
+  });
 }
 
 /** The weeks of the heat map, oldest first, Monday to Sunday each, ending with the week of `today`. */
-export function heatMapColumns(activeDays: ActiveDay[], today: string): HeatColumn[] {
+export function heatMapColumns(t: Translate, activeDays: ActiveDay[], today: string): HeatColumn[] {
   const byDay = new Map(activeDays.map((d) => [d.date, d]));
   const todayN = dayNumber(today);
   const thisMonday = todayN - ((new Date(todayN * DAY_MS).getUTCDay() + 6) % 7);
@@ -73,7 +77,7 @@ export function heatMapColumns(activeDays: ActiveDay[], today: string): HeatColu
         practice,
         level: activityLevel(tests, practice),
         inRange: monday + weekday <= todayN,
-        label: cellLabel(date, tests, practice),
+        label: cellLabel(t, date, tests, practice),
       };
     });
     return { weekStart: dayString(monday), monthLabel: null, cells };

@@ -9,7 +9,7 @@ import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { plural } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useProgress } from '../api/progress.ts';
 import { HeatMap } from '../components/heat-map.tsx';
 import { Streaks } from '../components/streaks.tsx';
@@ -22,21 +22,20 @@ const CHART_HEIGHT = 280;
 /** Issue 7 /progress: week by week figures, the activity calendar with streaks, and a target score. */
 export function ProgressPage() {
   const progress = useProgress();
+  const t = useT();
   const data = progress.data;
 
   return (
     // One column that may shrink below its content: the calendar scrolls inside its own box on a phone.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
       <Box>
-        <PageHeading>Progress Tracker</PageHeading>
-        <Typography color="text.secondary">
-          Your tests week by week, the days you practised, and how far you are from your target.
-        </Typography>
+        <PageHeading>{t('progress.title')}</PageHeading>
+        <Typography color="text.secondary">{t('progress.intro')}</Typography>
       </Box>
 
       {progress.isPending ? (
         // The sections' sizes as loaded (streaks, target, 12 weeks' chart and table, calendar): nothing jumps.
-        <Box role="status" aria-label="Loading your progress" sx={{ display: 'grid', gap: 4 }}>
+        <Box role="status" aria-label={t('progress.loading')} sx={{ display: 'grid', gap: 4 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Skeleton variant="rounded" height={66} />
             <Skeleton variant="rounded" height={66} />
@@ -50,18 +49,18 @@ export function ProgressPage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void progress.refetch()}>
-              Retry
+              {t('progress.retry')}
             </Button>
           }
         >
-          Your progress could not be loaded. {progress.error?.message}
+          {t('progress.loadFailed', { error: progress.error?.message ?? '' })}
         </Alert>
       ) : (
         <>
           <Streaks current={data.currentStreak} longest={data.longestStreak} />
           <TargetCard target={data.target} />
 
-          <SectionCard title="Week by week">
+          <SectionCard title={t('progress.weekByWeek')}>
             {data.weeks.every((week) => week.testsTaken === 0) ? (
               <Box
                 sx={{
@@ -73,9 +72,9 @@ export function ProgressPage() {
                   borderRadius: 1,
                 }}
               >
-                <Typography gutterBottom>No tests in the last 12 weeks yet.</Typography>
+                <Typography gutterBottom>{t('progress.noTests')}</Typography>
                 <Link component={RouterLink} to={paths.tests}>
-                  Browse the available tests
+                  {t('progress.browseTests')}
                 </Link>
               </Box>
             ) : (
@@ -89,11 +88,11 @@ export function ProgressPage() {
           </SectionCard>
 
           <SectionCard
-            title="Active days"
+            title={t('progress.activeDays')}
             description={
               data.activeDays.length === 0
-                ? 'No active days yet: a submitted test or a practice answer marks a day as active.'
-                : `${plural(data.activeDays.length, 'active day')} in the last year. Tests and practice answers both count.`
+                ? t('progress.noActiveDays')
+                : t('progress.activeDaysCount', { count: data.activeDays.length })
             }
           >
             <HeatMap activeDays={data.activeDays} today={data.today} />
