@@ -71,9 +71,11 @@ describe('subject page', () => {
     await page.getByRole('heading', { level: 1, name: 'Polity', exact: true }).waitFor();
 
     // 4 answered (one skipped), 3 right: 75%; one result is too few for a trend.
-    const lastPractised = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
-      new Date(submittedAt),
-    );
+    // Dates are day first, the Indian way (issue 15): '25 Nov 2026'.
+    const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+      .formatToParts(new Date(submittedAt))
+      .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+    const lastPractised = `${parts.day} ${parts.month} ${parts.year}`;
     expect(await rowCells('Topics', TOPIC)).toEqual([
       TOPIC,
       '4',

@@ -23,7 +23,10 @@ const AXIS_NAME = {
   Progress: 'dashboard.axisProgress',
 } as const satisfies Record<keyof RadarAxes, string>;
 
-/** SPEC §2: the trend line with 'Average Score' and 'Average Accuracy', labelled 'Mar 11'. */
+/**
+ * SPEC §2: the trend line with 'Average Score' and 'Average Accuracy', labelled 'Mar 11'; one point per test
+ * (issue 15), its tooltip titled with the test's name.
+ */
 export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) {
   const palette = useChartPalette();
   const t = useT();
@@ -34,6 +37,7 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
         count: trend.length,
         first: labels[0]!,
         last: labels.at(-1)!,
+        test: last.testName,
         score: formatNumber(last.avgScore),
         accuracy: formatNumber(last.avgAccuracy),
       })
@@ -67,7 +71,10 @@ export function TrendChart({ trend }: { trend: Dashboard['improvementTrend'] }) 
       options={{
         maintainAspectRatio: false,
         interaction: { mode: 'index', intersect: false },
-        plugins: { legend: bottomLegend(palette) },
+        plugins: {
+          legend: bottomLegend(palette),
+          tooltip: { callbacks: { title: (items) => trend[items[0]?.dataIndex ?? 0]?.testName ?? '' } },
+        },
         scales: {
           y: valueAxis(palette),
           x: categoryAxis(palette),

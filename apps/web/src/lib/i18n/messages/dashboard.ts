@@ -93,9 +93,9 @@ export const dashboardMessages = defineMessages({
     noStreak: 'No active study streak. Take a test today to start one.',
     topShare: 'Top {top}%',
     trendSummary: {
-      one: 'Performance trend over {count} day, {first} to {last}. Latest: average score {score}%, average accuracy {accuracy}%.',
+      one: 'Performance trend over {count} test, {first} to {last}. Latest: {test}, score {score}%, accuracy {accuracy}%.',
       other:
-        'Performance trend over {count} days, {first} to {last}. Latest: average score {score}%, average accuracy {accuracy}%.',
+        'Performance trend over {count} tests, {first} to {last}. Latest: {test}, score {score}%, accuracy {accuracy}%.',
     },
     trendNoData: 'Performance trend: no data.',
     averageScore: 'Average Score',
@@ -203,9 +203,9 @@ export const dashboardMessages = defineMessages({
     noStreak: 'कोई सक्रिय अध्ययन स्ट्रीक नहीं। आज एक टेस्ट देकर नई शुरू करें।',
     topShare: 'शीर्ष {top}%',
     trendSummary: {
-      one: '{count} दिन का प्रदर्शन रुझान, {first} से {last} तक। नवीनतम: औसत स्कोर {score}%, औसत सटीकता {accuracy}%।',
+      one: '{count} टेस्ट का प्रदर्शन रुझान, {first} से {last} तक। नवीनतम: {test}, स्कोर {score}%, सटीकता {accuracy}%।',
       other:
-        '{count} दिनों का प्रदर्शन रुझान, {first} से {last} तक। नवीनतम: औसत स्कोर {score}%, औसत सटीकता {accuracy}%।',
+        '{count} टेस्टों का प्रदर्शन रुझान, {first} से {last} तक। नवीनतम: {test}, स्कोर {score}%, सटीकता {accuracy}%।',
     },
     trendNoData: 'प्रदर्शन रुझान: कोई डेटा नहीं।',
     averageScore: 'औसत स्कोर',
