@@ -71,11 +71,10 @@ describe('subject page', () => {
     await page.getByRole('heading', { level: 1, name: 'Polity', exact: true }).waitFor();
 
     // 4 answered (one skipped), 3 right: 75%; one result is too few for a trend.
-    // Dates are day first, the Indian way (issue 15): '25 Nov 2026'.
-    const parts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-      .formatToParts(new Date(submittedAt))
-      .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-    const lastPractised = `${parts.day} ${parts.month} ${parts.year}`;
+    // Dates are day first, the Indian way (issue 15): '25 Nov 2026', on the browser's (this machine's) day.
+    const at = new Date(submittedAt);
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const lastPractised = `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
     expect(await rowCells('Topics', TOPIC)).toEqual([
       TOPIC,
       '4',
