@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'content/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import type { routesMessages } from '../lib/i18n/messages/routes.ts';
 
 /** A route's name in the catalogue (every key of routes.ts but the title's format). */
-export type RouteNameKey = `routes.${Exclude<keyof typeof routesMessages.en, 'titleFormat'>}`;
+export type RouteNameKey = `routes.${Exclude<keyof typeof routesMessages, 'titleFormat'>}`;
 
 /**
  * Issue 15 point 10: every route's document title ('Dashboard · Aspirant'), by the route's name in the

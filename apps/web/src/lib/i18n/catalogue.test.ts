@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue.ts';
 import type { Message } from './define.ts';
+import { HINDI } from './hindi.ts';
 import { createTranslate } from './translate.ts';
 
 const placeholders = (message: Message): string[] => {
@@ -12,10 +13,10 @@ const placeholders = (message: Message): string[] => {
   return [...names].sort();
 };
 
-const areas = Object.entries(CATALOGUE) as [
-  string,
-  { en: Record<string, Message>; hi: Record<string, Message> },
-][];
+const areas = Object.entries(CATALOGUE).map(([name, en]) => [
+  name,
+  { en, hi: HINDI[name as keyof typeof HINDI] },
+]) as [string, { en: Record<string, Message>; hi: Record<string, Message> }][];
 
 describe('the message catalogue (issue 15 point 9)', () => {
   it.each(areas)('%s: every key in both languages, with the same parameters and plural shape', (_, area) => {

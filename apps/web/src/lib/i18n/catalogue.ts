@@ -1,4 +1,4 @@
-import type { Message, UiLanguage } from './define.ts';
+import type { HindiOf, Message, UiLanguage } from './define.ts';
 import { aiAssistantMessages } from './messages/ai-assistant.ts';
 import { authMessages } from './messages/auth.ts';
 import { batchesMessages } from './messages/batches.ts';
@@ -20,8 +20,8 @@ import { testTakingMessages } from './messages/test-taking.ts';
 import { usersMessages } from './messages/users.ts';
 
 /**
- * Every text of the interface, by area. A feature adds its own file under messages/ and one line here; a key
- * is `area.name` ('shell.skipLink').
+ * Every English text of the interface, by area. A feature adds its own file under messages/ (English) and
+ * hindi/ (its Hindi), one line here and one in hindi.ts; a key is `area.name` ('shell.skipLink').
  */
 export const CATALOGUE = {
   aiAssistant: aiAssistantMessages,
@@ -50,12 +50,15 @@ type Area = keyof Catalogue;
 
 /** Every key of the catalogue, such as 'shell.skipLink'. */
 export type MessageKey = {
-  [A in Area]: `${A}.${keyof Catalogue[A]['en'] & string}`;
+  [A in Area]: `${A}.${keyof Catalogue[A] & string}`;
 }[Area];
 
+/** The Hindi of every area (lib/i18n/hindi.ts), with exactly the English keys. */
+export type HindiCatalogue = { readonly [A in Area]: HindiOf<Catalogue[A]> };
+
 type EnglishOf<K extends MessageKey> = K extends `${infer A extends Area}.${infer N}`
-  ? N extends keyof Catalogue[A]['en']
-    ? Catalogue[A]['en'][N]
+  ? N extends keyof Catalogue[A]
+    ? Catalogue[A][N]
     : never
   : never;
 
@@ -72,11 +75,35 @@ export type ParamsArg<K extends MessageKey> = [ParamNames<K>] extends [never]
   ? []
   : [params: Record<ParamNames<K>, string | number>];
 
-/** The message of a key in a language (undefined for a key the catalogue lacks). */
+let hindi: HindiCatalogue | null = null;
+let loadingHindi: Promise<void> | null = null;
+
+/** Whether the Hindi messages have arrived (until then a Hindi `t` shows English). */
+export function isHindiLoaded(): boolean {
+  return hindi !== null;
+}
+
+/**
+ * Fetches the Hindi messages once (their own chunk: English pages never download them). A failure (offline)
+ * may be tried again.
+ */
+export function loadHindi(): Promise<void> {
+  loadingHindi ??= import('./hindi.ts').then(
+    (module) => {
+      hindi = module.HINDI;
+    },
+    (error: unknown) => {
+      loadingHindi = null;
+      throw error;
+    },
+  );
+  return loadingHindi;
+}
+
+/** The message of a key in a language (undefined for a key the catalogue lacks, or Hindi not yet loaded). */
 export function lookup(language: UiLanguage, key: string): Message | undefined {
   const dot = key.indexOf('.');
-  const area = CATALOGUE[key.slice(0, dot) as Area] as
-    | { en: Record<string, Message>; hi: Record<string, Message> }
-    | undefined;
-  return area?.[language][key.slice(dot + 1)];
+  const area = key.slice(0, dot) as Area;
+  const table = (language === 'hi' ? hindi?.[area] : CATALOGUE[area]) as Record<string, Message> | undefined;
+  return table?.[key.slice(dot + 1)];
 }

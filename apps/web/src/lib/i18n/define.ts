@@ -7,15 +7,13 @@ export type Message = string | { readonly one: string; readonly other: string };
 /** The interface languages (issue 15 point 9). */
 export type UiLanguage = 'en' | 'hi';
 
-/** One area's messages: English is the spec's text, Hindi has exactly the same keys. */
-export interface AreaMessages<En extends Record<string, Message>> {
-  en: En;
-  hi: { readonly [K in keyof En]: Message };
-}
-
-/** Declares an area's messages; the type keeps each English text literal, so `t` knows its parameters. */
-export function defineMessages<const En extends Record<string, Message>>(
-  messages: AreaMessages<En>,
-): AreaMessages<En> {
+/** Declares an area's English messages; the type keeps each text literal, so `t` knows its parameters. */
+export function defineEnglish<const En extends Record<string, Message>>(messages: En): En {
   return messages;
 }
+
+/**
+ * An area's Hindi: exactly the keys of its English. It lives apart (lib/i18n/hindi/), in a chunk loaded only when
+ * the interface turns Hindi, so English pages never download it.
+ */
+export type HindiOf<En> = { readonly [K in keyof En]: Message };

@@ -1,0 +1,43 @@
+import type { HindiCatalogue } from './catalogue.ts';
+import { aiAssistantHindi } from './hindi/ai-assistant.ts';
+import { authHindi } from './hindi/auth.ts';
+import { batchesHindi } from './hindi/batches.ts';
+import { catalogueHindi } from './hindi/catalogue.ts';
+import { commonHindi } from './hindi/common.ts';
+import { dashboardHindi } from './hindi/dashboard.ts';
+import { figuresHindi } from './hindi/figures.ts';
+import { lecturesHindi } from './hindi/lectures.ts';
+import { performanceHindi } from './hindi/performance.ts';
+import { practiceHindi } from './hindi/practice.ts';
+import { profileHindi } from './hindi/profile.ts';
+import { progressHindi } from './hindi/progress.ts';
+import { routesHindi } from './hindi/routes.ts';
+import { setupHindi } from './hindi/setup.ts';
+import { shellHindi } from './hindi/shell.ts';
+import { studyPlanHindi } from './hindi/study-plan.ts';
+import { subjectsHindi } from './hindi/subjects.ts';
+import { testTakingHindi } from './hindi/test-taking.ts';
+import { usersHindi } from './hindi/users.ts';
+
+/** Every area's Hindi: its own chunk, loaded by `loadHindi()` only when the interface turns Hindi. */
+export const HINDI: HindiCatalogue = {
+  aiAssistant: aiAssistantHindi,
+  auth: authHindi,
+  batches: batchesHindi,
+  catalogue: catalogueHindi,
+  common: commonHindi,
+  dashboard: dashboardHindi,
+  figures: figuresHindi,
+  lectures: lecturesHindi,
+  performance: performanceHindi,
+  practice: practiceHindi,
+  profile: profileHindi,
+  progress: progressHindi,
+  routes: routesHindi,
+  setup: setupHindi,
+  shell: shellHindi,
+  studyPlan: studyPlanHindi,
+  subjects: subjectsHindi,
+  testTaking: testTakingHindi,
+  users: usersHindi,
+};
