@@ -3,33 +3,23 @@ import { endpoint } from './endpoint.ts';
 import { calendarDateSchema } from './fields.ts';
 
 /** Detailed Analytics (/performance, issue 7): every result of the student, and the trends over them. */
-export const PERFORMANCE_DEFAULT_PAGE_SIZE = 20;
-export const PERFORMANCE_MAX_PAGE_SIZE = 100;
+export {
+  PERFORMANCE_DEFAULT_PAGE_SIZE,
+  PERFORMANCE_MAX_PAGE_SIZE,
+  PERFORMANCE_MESSAGES,
+  PERFORMANCE_SORTS,
+  type PerformanceSort,
+  SORT_ORDERS,
+  type SortOrder,
+} from './performance-messages.ts';
 
-export const PERFORMANCE_SORTS = [
-  'date',
-  'test',
-  'score',
-  'percentage',
-  'accuracy',
-  'speed',
-  'rank',
-] as const;
-export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-export const PERFORMANCE_MESSAGES = {
-  badFrom: "'from' must be a date written YYYY-MM-DD.",
-  badTo: "'to' must be a date written YYYY-MM-DD.",
-  fromAfterTo: "The 'from' date must be on or before the 'to' date.",
-  badSort: `sort must be one of: ${PERFORMANCE_SORTS.join(', ')}.`,
-  badOrder: "order must be 'asc' or 'desc'.",
-  badPage: 'page must be a whole number of 1 or more.',
-  badPageSize: `pageSize must be a whole number from 1 to ${PERFORMANCE_MAX_PAGE_SIZE}.`,
-  badExam: 'exam must be an exam code of at most 50 characters.',
-  badSubject: 'subject must be a subject name of at most 100 characters.',
-} as const;
+import {
+  PERFORMANCE_DEFAULT_PAGE_SIZE,
+  PERFORMANCE_MAX_PAGE_SIZE,
+  PERFORMANCE_MESSAGES,
+  PERFORMANCE_SORTS,
+  SORT_ORDERS,
+} from './performance-messages.ts';
 
 /** Query values arrive as strings; an empty one means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);

@@ -7,16 +7,9 @@ export const PROGRESS_WEEKS = 12;
 export const ACTIVE_DAYS_WINDOW = 365;
 /** The current score is the mean percentage of this many latest results. */
 export const CURRENT_SCORE_RESULTS = 5;
-export const TARGET_SCORE_MIN = 1;
-export const TARGET_SCORE_MAX = 100;
+export { PROGRESS_MESSAGES, TARGET_SCORE_MAX, TARGET_SCORE_MIN } from './progress-messages.ts';
 
-export const PROGRESS_MESSAGES = {
-  /** Also for a missing or non-number targetScore (null clears the target). */
-  badTarget: `Target score must be a number from ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}.`,
-  targetDecimals: 'Target score can have at most one decimal place.',
-  targetSaved: 'Target saved.',
-  targetCleared: 'Target cleared.',
-} as const;
+import { PROGRESS_MESSAGES, TARGET_SCORE_MAX, TARGET_SCORE_MIN } from './progress-messages.ts';
 
 /** A calendar day in India (IST), as YYYY-MM-DD. */
 const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,4 +1,4 @@
-import { TARGET_SCORE_MAX, TARGET_SCORE_MIN } from '@aspirant/contract/progress.ts';
+import { TARGET_SCORE_MAX, TARGET_SCORE_MIN } from '@aspirant/contract/progress-messages.ts';
 import type { HindiOf } from '../define.ts';
 import type { progressMessages } from '../messages/progress.ts';
 

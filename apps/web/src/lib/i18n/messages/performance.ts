@@ -1,4 +1,4 @@
-import { PERFORMANCE_MESSAGES } from '@aspirant/contract/performance.ts';
+import { PERFORMANCE_MESSAGES } from '@aspirant/contract/performance-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /** /performance, Detailed Analytics (issue 7, issue 15). Test, exam and subject names are data. */

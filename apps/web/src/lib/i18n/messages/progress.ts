@@ -1,4 +1,4 @@
-import { PROGRESS_MESSAGES } from '@aspirant/contract/progress.ts';
+import { PROGRESS_MESSAGES } from '@aspirant/contract/progress-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /** /progress (issue 7, issue 15): the weeks, the activity calendar, the streaks and the target score. */

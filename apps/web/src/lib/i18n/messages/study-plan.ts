@@ -1,4 +1,4 @@
-import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan.ts';
+import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /** /study-plan (issue 15). The plan's summary and its items' titles and details come from the server in English. */
