@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { DEVANAGARI_FAMILY, HINDI_WORD_FAMILY } from '../lib/i18n/devanagari-font.ts';
 import { useI18n } from '../lib/i18n/i18n-provider.tsx';
 import { useChooseUiLanguage } from '../lib/i18n/ui-language-sync.tsx';
 
@@ -26,6 +27,8 @@ export function UiLanguageButton({ color = 'inherit' }: { color?: 'inherit' | 'p
         px: { xs: 0.75, sm: 1 },
         py: 0,
         fontWeight: 400,
+        // Its own 3 KB face: an English page does not fetch the whole Devanagari face for this one word.
+        fontFamily: `"${HINDI_WORD_FAMILY}", "${DEVANAGARI_FAMILY}", "Roboto", "Helvetica", "Arial", sans-serif`,
         whiteSpace: 'nowrap',
         flexShrink: 0,
       }}

@@ -6,6 +6,8 @@ import medium from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-
 import semibold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url';
 import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 
+import hindiWord from './hindi-word-400.woff?url';
+
 /** The family name the theme's font stack falls back to for Devanagari. */
 export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
 
@@ -21,6 +23,13 @@ const FACES: ReadonlyArray<readonly [weight: number, url: string]> = [
   [700, bold],
 ];
 
+/**
+ * The word 'हिन्दी' alone (the language switch on every page): a 3 KB cut of the regular face holding only its
+ * glyphs (made with fontTools' pyftsubset --text=हिन्दी --layout-features='*'), so an English page that shows the
+ * switch does not download the whole Devanagari face (about 50 KB) for one word.
+ */
+export const HINDI_WORD_FAMILY = 'Aspirant Hindi Word';
+
 /** Adds the @font-face rules once (the files load only when Devanagari text is drawn). */
 export function installDevanagariFont(): void {
   if (document.getElementById('devanagari-font')) return;
@@ -30,7 +39,12 @@ export function installDevanagariFont(): void {
     ([weight, url]) =>
       `@font-face{font-family:'${DEVANAGARI_FAMILY}';font-style:normal;font-weight:${weight};font-display:swap;` +
       `src:url(${url}) format('woff2');unicode-range:${DEVANAGARI_RANGE};}`,
-  ).join('\n');
+  )
+    .concat(
+      `@font-face{font-family:'${HINDI_WORD_FAMILY}';font-style:normal;font-weight:400;font-display:swap;` +
+        `src:url(${hindiWord}) format('woff');unicode-range:${DEVANAGARI_RANGE};}`,
+    )
+    .join('\n');
   document.head.append(style);
 }
 
