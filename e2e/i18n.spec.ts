@@ -5,6 +5,9 @@ import { launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /** Issue 15 point 9: the interface in Hindi, kept per user, with the app's own Devanagari font. */
+/** The dashboard's heading in Hindi (lib/i18n/hindi/dashboard.ts). */
+const HUB_HI = 'प्रदर्शन विश्लेषण केंद्र';
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -124,7 +127,7 @@ describe('the interface in Hindi', () => {
     await other.getByLabel('Password', { exact: true }).fill(student.password);
     await other.getByRole('button', { name: 'Login', exact: true }).click();
     await other.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).waitFor();
-    await other.getByRole('heading', { name: 'Performance Analytics Hub', level: 1 }).waitFor();
+    await other.getByRole('heading', { name: HUB_HI, level: 1 }).waitFor();
     expect(await other.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await other.title()).toBe('डैशबोर्ड · Aspirant');
 

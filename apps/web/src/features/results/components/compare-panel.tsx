@@ -81,7 +81,7 @@ export function ComparePanel({ result, onClose }: { result: Result; onClose: () 
               {dateTime(previous.data.completed_at)}
             </Link>
           </Typography>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="This attempt against the previous attempt">
             <Table size="small" aria-label="This attempt against the previous attempt">
               <TableHead>
                 <TableRow>

@@ -56,7 +56,8 @@ export function OverviewTab({ result, showAdvanced }: { result: Result; showAdva
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Score Breakdown
           </Typography>
-          <TableContainer>
+          {/* On a phone the table scrolls sideways: its box takes focus so the keyboard can scroll it. */}
+          <TableContainer tabIndex={0} role="region" aria-label="Score breakdown">
             <Table size="small" aria-label="Score breakdown">
               <TableHead>
                 <TableRow>

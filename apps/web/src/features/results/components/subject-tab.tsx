@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
+import { SubjectLinks } from '../../../components/subject-links.tsx';
 import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
 import { questionCounts } from '../lib/question-counts.ts';
 import { rankedTopics, type TopicScore, visibleTopics } from '../lib/topics.ts';
@@ -60,6 +61,7 @@ export function SubjectTab({ result }: { result: Result }) {
           >
             <SubjectScoreChart subjects={subjects} />
           </ChartFrame>
+          {subjects.length > 0 && <SubjectLinks names={subjects.map(([name]) => name)} />}
         </Box>
       </Box>
 
