@@ -74,7 +74,7 @@ describe('the assistant and practice in Hindi (demo student)', () => {
     );
     await page.getByRole('switch', { name: 'हिन्दी' }).click();
     expect((await saved).status()).toBe(200);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
 
     // The assistant: heading, greeting, starters, input, and the clear dialog.
     await page.goto(`${server.url}/ai-assistant`);

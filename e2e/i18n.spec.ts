@@ -93,7 +93,7 @@ describe('the interface in Hindi', () => {
     );
     await page.getByRole('switch', { name: 'हिन्दी' }).click();
     expect((await saved).status()).toBe(200);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await page.title()).toBe('डैशबोर्ड · Aspirant');
     const nav = page.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
     for (const item of ['डैशबोर्ड', 'टेस्ट', 'प्रदर्शन', 'लेक्चर', 'AI सहायक', 'प्रोफ़ाइल', 'सेटिंग्स', 'लॉग आउट']) {

@@ -7,7 +7,7 @@ export type RouteNameKey = `routes.${Exclude<keyof typeof routesMessages, 'title
 
 /**
  * Issue 15 point 10: every route's document title ('Dashboard · Aspirant'), by the route's name in the
- * catalogue. A new route adds a line here; a path not listed keeps the plain 'Aspirant'.
+ * catalogue. A new route adds a line here; a path not listed is the not-found page's.
  */
 const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]> = [
   [paths.login, 'routes.signIn'],
@@ -30,13 +30,15 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.practice, 'routes.practice'],
   [paths.practiceSet.pattern, 'routes.practice'],
   [paths.savedQuestions, 'routes.savedQuestions'],
+  [paths.scorecard.pattern, 'routes.scorecard'],
   [paths.adminUsers, 'routes.superAdminUsers'],
   [paths.coachingUsers, 'routes.coachingAdminUsers'],
   [paths.batchManagement, 'routes.batchManagement'],
 ];
 
-/** The catalogue key of the page at `pathname`, or null for a path without a title of its own. */
+/** The catalogue key of the page at `pathname`: 'Page not found' for a path the app does not have. */
 export function routeTitleKey(pathname: string): RouteNameKey | null {
   for (const [pattern, key] of ROUTE_TITLES) if (matchPath(pattern, pathname)) return key;
-  return null;
+  // '/' only redirects to the dashboard; every other unknown path is the not-found page.
+  return pathname === paths.home ? null : 'routes.notFound';
 }

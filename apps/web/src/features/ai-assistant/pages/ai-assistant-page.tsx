@@ -110,8 +110,15 @@ function ChatPanel({
     setIsConfirming(false);
     chat.clear();
     setAnnouncement(t('aiAssistant.conversationCleared'));
-    // After the dialog has gone: the input is where the student goes on.
-    requestAnimationFrame(() => inputRef.current?.focus());
+    // After the dialog has gone: the input is where the student goes on. A few frames of tries, as the dialog's
+    // focus trap and the history's refresh may still hold the focus for a frame or two on a slow phone.
+    let tries = 10;
+    const focusInput = () => {
+      const input = inputRef.current;
+      input?.focus();
+      if (document.activeElement !== input && --tries > 0) requestAnimationFrame(focusInput);
+    };
+    requestAnimationFrame(focusInput);
   }
 
   async function loadEarlier() {

@@ -29,4 +29,5 @@ export const routesHindi: HindiOf<typeof routesMessages> = {
   forgotPassword: 'पासवर्ड भूल गए',
   setup: 'Aspirant सेट अप करें',
   notFound: 'पेज नहीं मिला',
+  scorecard: 'स्कोरकार्ड',
 };

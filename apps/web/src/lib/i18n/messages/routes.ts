@@ -31,4 +31,5 @@ export const routesMessages = defineEnglish({
   forgotPassword: 'Forgot Password',
   setup: 'Set up Aspirant',
   notFound: 'Page not found',
+  scorecard: 'Scorecard',
 });
