@@ -11,6 +11,7 @@ import { performanceMessages } from './messages/performance.ts';
 import { practiceMessages } from './messages/practice.ts';
 import { profileMessages } from './messages/profile.ts';
 import { progressMessages } from './messages/progress.ts';
+import { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
@@ -36,6 +37,7 @@ export const CATALOGUE = {
   practice: practiceMessages,
   profile: profileMessages,
   progress: progressMessages,
+  results: resultsMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,

@@ -11,6 +11,7 @@ import { performanceHindi } from './hindi/performance.ts';
 import { practiceHindi } from './hindi/practice.ts';
 import { profileHindi } from './hindi/profile.ts';
 import { progressHindi } from './hindi/progress.ts';
+import { resultsHindi } from './hindi/results.ts';
 import { routesHindi } from './hindi/routes.ts';
 import { setupHindi } from './hindi/setup.ts';
 import { shellHindi } from './hindi/shell.ts';
@@ -33,6 +34,7 @@ export const HINDI: HindiCatalogue = {
   practice: practiceHindi,
   profile: profileHindi,
   progress: progressHindi,
+  results: resultsHindi,
   routes: routesHindi,
   setup: setupHindi,
   shell: shellHindi,

@@ -1,0 +1,48 @@
+import { defineEnglish } from '../define.ts';
+
+/**
+ * /results/{id}, the result analysis (SPEC §2). Test, exam, subject and topic names, questions, explanations
+ * and the AI insights are data sent by the server and stay as sent.
+ */
+export const resultsMessages = defineEnglish({
+  tabOverview: 'Performance Overview',
+  tabSubject: 'Subject Analysis',
+  tabTime: 'Time Analysis',
+  tabQuestion: 'Question Breakdown',
+  analysisSection: 'Result analysis',
+  analysisViews: 'Result analysis views',
+  reportDownloaded: 'Report downloaded',
+  headerOverline: 'Result Analysis · {exam}',
+  completedOn: 'Completed on {date}',
+  questionCount: { one: '{count} question', other: '{count} questions' },
+  minuteCount: { one: '{count} minute', other: '{count} minutes' },
+  levelExpert: 'Expert',
+  levelAdvanced: 'Advanced',
+  levelIntermediate: 'Intermediate',
+  levelBeginner: 'Beginner',
+  levelNovice: 'Novice',
+  rankOf: 'Rank {rank} of {takers}',
+  topShare: 'Top {share}%',
+  topShareHint: 'Rank {rank} of {takers} is within the best {share}% of first attempts.',
+  percentile: 'Percentile {percentile}',
+  percentileHint: 'The share of first attempts this rank is ahead of.',
+  percentRing: 'Percentage score: {percent}',
+  marksOf: '{score} / {total} marks',
+  takeNewTest: 'Take New Test',
+  viewDashboard: 'View Dashboard',
+  reportActions: 'Report actions',
+  downloadReport: 'Download Report',
+  shareResults: 'Share Results',
+  printReport: 'Print Report',
+  compareTests: 'Compare Tests',
+  settings: 'Settings',
+  quickActions: 'Quick actions',
+  whatsNext: "What's Next?",
+  takeAnotherTest: 'Take Another Test',
+  goToDashboard: 'Go to Dashboard',
+  askTutor: 'Ask the AI Tutor',
+  detailedAnalytics: 'Detailed Analytics',
+  fetchFailed: 'An error occurred while fetching the test result',
+  noResultFound: 'No Result Found',
+  noResultText: 'This result does not exist, or it belongs to another account.',
+});
