@@ -7,8 +7,8 @@ import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import { useState } from 'react';
-import type { ResultActions } from './result-toolbar.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import type { ResultActions } from './result-toolbar.tsx';
 
 /** SPEC §2: the quick-actions speed dial, with the same actions as the toolbar. */
 export function ResultSpeedDial({ actions }: { actions: ResultActions }) {

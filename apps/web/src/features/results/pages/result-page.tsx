@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useResult } from '../api/get-result.ts';
 import { AiInsightsCard } from '../components/ai-insights-card.tsx';
 import { ComparePanel } from '../components/compare-panel.tsx';
@@ -26,7 +27,6 @@ import { SubjectTab } from '../components/subject-tab.tsx';
 import { TimeTab } from '../components/time-tab.tsx';
 import { WhatsNext } from '../components/whats-next.tsx';
 import { buildReportCsv, downloadTextFile, reportFileName } from '../lib/report.ts';
-import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** SPEC §2: the result tabs, index 0-3. */
 export const RESULT_TABS = [
