@@ -227,4 +227,28 @@ export const resultsMessages = defineEnglish({
   balanceGood: 'Good',
   balanceNeedsImprovement: 'Needs Improvement',
   balanceNotAvailable: 'Not Available',
+  markingScheme: 'Marking Scheme',
+  viewFullScheme: 'View Full Scheme',
+  schemeTitle: 'Marking Scheme: {exam}',
+  schemeCorrect: 'Each correct answer earns {marks} marks.',
+  schemeNegative:
+    'Each incorrect answer costs {penalty} marks (negative marking): a wrong guess loses about {share}% of what a right one earns.',
+  schemeIncorrect: 'An incorrect answer scores {marks} marks.',
+  schemeUnattempted: 'A question left unattempted scores {marks} marks.',
+  schemeMaximum:
+    'The maximum is {perQuestion} × {questions} questions = {total} marks; the percentage is your score out of that maximum.',
+  workedExample: 'Worked example: this test',
+  workedExampleTable: 'Worked example',
+  colTimesMarks: '× Marks',
+  colEqualsMarks: '= Marks',
+  score: 'Score',
+  scoreOf: '{score} of {total} = {percent}%',
+  schemeIncomplete:
+    "Part of this exam's scheme is not recorded (N/A), so the example cannot add up every line.",
+  closeSettings: 'Close settings',
+  showAdvancedMetrics: 'Show Advanced Metrics',
+  showAdvancedMetricsHint:
+    'Difficulty, negative marking, review marks and rank details in Performance Overview.',
+  comparisonMode: 'Comparison Mode',
+  comparisonModeHint: 'Sets this result beside your previous attempt of the same test.',
 });
