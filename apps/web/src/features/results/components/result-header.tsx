@@ -21,7 +21,7 @@ export function ResultHeader({ result }: { result: Result }) {
   const percent = result.perc_score;
   const color = scoreColor(percent);
   const t = useT();
-  const rank = { rank: result.rank.rank, takers: result.rank.takers };
+  const rank = { rank: String(result.rank.rank), takers: String(result.rank.takers) };
   const share = formatNumber(result.rank.topShare, 0);
   return (
     <Paper
