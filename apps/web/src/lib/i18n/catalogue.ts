@@ -13,6 +13,7 @@ import { profileMessages } from './messages/profile.ts';
 import { progressMessages } from './messages/progress.ts';
 import { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
+import { savedQuestionsMessages } from './messages/saved-questions.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
 import { studyPlanMessages } from './messages/study-plan.ts';
@@ -38,6 +39,7 @@ export const CATALOGUE = {
   profile: profileMessages,
   progress: progressMessages,
   results: resultsMessages,
+  savedQuestions: savedQuestionsMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,

@@ -13,6 +13,7 @@ import { profileHindi } from './hindi/profile.ts';
 import { progressHindi } from './hindi/progress.ts';
 import { resultsHindi } from './hindi/results.ts';
 import { routesHindi } from './hindi/routes.ts';
+import { savedQuestionsHindi } from './hindi/saved-questions.ts';
 import { setupHindi } from './hindi/setup.ts';
 import { shellHindi } from './hindi/shell.ts';
 import { studyPlanHindi } from './hindi/study-plan.ts';
@@ -35,6 +36,7 @@ export const HINDI: HindiCatalogue = {
   profile: profileHindi,
   progress: progressHindi,
   results: resultsHindi,
+  savedQuestions: savedQuestionsHindi,
   routes: routesHindi,
   setup: setupHindi,
   shell: shellHindi,

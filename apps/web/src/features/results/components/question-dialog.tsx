@@ -93,7 +93,7 @@ function QuestionDetails({
           <Answer label={t('results.yourAnswer')}>
             {q.isAttempted && q.userAnswer !== null && q.userAnswerIndex !== null ? (
               <Typography sx={{ color: answerColor, fontWeight: 600 }}>
-                {t('results.optionAnswer', { letter: optionLetter(q.userAnswerIndex), answer: q.userAnswer })}
+                {`${optionLetter(q.userAnswerIndex)}. ${q.userAnswer}`}
               </Typography>
             ) : (
               <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -108,10 +108,7 @@ function QuestionDetails({
               </Typography>
             ) : (
               <Typography sx={{ color: 'success.main', fontWeight: 600 }}>
-                {t('results.optionAnswer', {
-                  letter: optionLetter(q.correctAnswerIndex),
-                  answer: q.correctAnswer ?? '',
-                })}
+                {`${optionLetter(q.correctAnswerIndex)}. ${q.correctAnswer}`}
               </Typography>
             )}
           </Answer>
@@ -121,10 +118,7 @@ function QuestionDetails({
         </Box>
         <Alert severity={PACE_SEVERITY[questionPace]} sx={{ mb: 2 }} role="none">
           <strong>{t(PACE_LABEL[questionPace])}</strong>
-          {t('results.paceLine', {
-            advice: t(PACE_ADVICE[questionPace]),
-            target: t(TARGET[q.difficulty], { seconds: target }),
-          })}
+          {` — ${t(PACE_ADVICE[questionPace])} ${t(TARGET[q.difficulty], { seconds: target })}`}
         </Alert>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           <Chip label={t('results.subjectChip', { subject: q.subject })} color="primary" variant="outlined" />

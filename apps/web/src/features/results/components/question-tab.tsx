@@ -107,7 +107,7 @@ export function QuestionTab({ result }: { result: Result }) {
                     onClick={() => setOpen(q)}
                     sx={{ fontWeight: 700 }}
                   >
-                    {t('results.qNumber', { number: q.questionNumber })}
+                    {`Q${q.questionNumber}`}
                   </Link>
                   <Chip
                     size="small"
@@ -128,10 +128,7 @@ export function QuestionTab({ result }: { result: Result }) {
                     : answerText(q.correctAnswer, q.correctAnswerIndex)}
                 </CardLine>
                 <Typography variant="body2" color="text.secondary">
-                  {t('results.subjectDifficulty', {
-                    subject: q.subject,
-                    difficulty: t(DIFFICULTY_KEY[q.difficulty]),
-                  })}
+                  {`${q.subject} · ${t(DIFFICULTY_KEY[q.difficulty])}`}
                 </Typography>
               </Paper>
             ))}
@@ -172,7 +169,7 @@ export function QuestionTab({ result }: { result: Result }) {
                         }}
                         sx={{ fontWeight: 700 }}
                       >
-                        {t('results.qNumber', { number: q.questionNumber })}
+                        {`Q${q.questionNumber}`}
                       </Link>
                     </TableCell>
                     <TableCell>
@@ -220,11 +217,10 @@ export function QuestionTab({ result }: { result: Result }) {
 }
 
 function CardLine({ label, children }: { label: string; children: string }) {
-  const t = useT();
   return (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {t('results.labelled', { label })}
+        {`${label}: `}
       </Box>
       {children}
     </Typography>

@@ -50,9 +50,7 @@ export function SubjectScoreChart({ subjects }: { subjects: [string, number][] }
     <Bar
       role="img"
       aria-label={t('results.subjectChart', {
-        list: subjects
-          .map(([name, percent]) => t('results.subjectChartItem', { name, percent: formatNumber(percent) }))
-          .join(', '),
+        list: subjects.map(([name, percent]) => `${name} ${formatNumber(percent)}%`).join(', '),
       })}
       data={{
         labels: subjects.map(([name]) => name),

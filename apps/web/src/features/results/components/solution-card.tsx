@@ -71,11 +71,7 @@ export function SolutionCard({
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('results.subjectTopicDifficulty', {
-          subject: s.subject,
-          topic: s.topic,
-          difficulty: t(DIFFICULTY_KEY[s.difficulty]),
-        })}
+        {`${s.subject} · ${s.topic} · ${t(DIFFICULTY_KEY[s.difficulty])}`}
       </Typography>
       {s.hi && (
         <Box sx={{ mb: 1.5 }}>

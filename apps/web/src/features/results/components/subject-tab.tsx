@@ -166,9 +166,7 @@ function SubjectDetails({ name, percent, result }: { name: string; percent: numb
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {topics.map((topic) => (
               <li key={topic.name}>
-                <Typography variant="body2">
-                  {t('results.topicPercent', { topic: topic.name, percent: formatPercent(topic.percent) })}
-                </Typography>
+                <Typography variant="body2">{`${topic.name}: ${formatPercent(topic.percent)}`}</Typography>
               </li>
             ))}
           </Box>

@@ -69,10 +69,7 @@ export function TopicDialog({ topic, result, onClose }: TopicDialogProps) {
               {questions.map((q) => (
                 <li key={q.questionNumber}>
                   <Typography variant="body2">
-                    {t('results.questionStatusLine', {
-                      number: q.questionNumber,
-                      status: t(STATUS_KEY[q.status]),
-                    })}
+                    {`Q${q.questionNumber}: ${t(STATUS_KEY[q.status])}`}
                   </Typography>
                 </li>
               ))}
