@@ -14,6 +14,7 @@ import { progressMessages } from './messages/progress.ts';
 import { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
 import { savedQuestionsMessages } from './messages/saved-questions.ts';
+import { scorecardMessages } from './messages/scorecard.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
 import { studyPlanMessages } from './messages/study-plan.ts';
@@ -40,6 +41,7 @@ export const CATALOGUE = {
   progress: progressMessages,
   results: resultsMessages,
   savedQuestions: savedQuestionsMessages,
+  scorecard: scorecardMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,

@@ -14,6 +14,7 @@ import { progressHindi } from './hindi/progress.ts';
 import { resultsHindi } from './hindi/results.ts';
 import { routesHindi } from './hindi/routes.ts';
 import { savedQuestionsHindi } from './hindi/saved-questions.ts';
+import { scorecardHindi } from './hindi/scorecard.ts';
 import { setupHindi } from './hindi/setup.ts';
 import { shellHindi } from './hindi/shell.ts';
 import { studyPlanHindi } from './hindi/study-plan.ts';
@@ -37,6 +38,7 @@ export const HINDI: HindiCatalogue = {
   progress: progressHindi,
   results: resultsHindi,
   savedQuestions: savedQuestionsHindi,
+  scorecard: scorecardHindi,
   routes: routesHindi,
   setup: setupHindi,
   shell: shellHindi,
