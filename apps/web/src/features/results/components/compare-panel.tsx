@@ -19,9 +19,6 @@ import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { Translate } from '../../../lib/i18n/translate.ts';
 import { useResult } from '../api/get-result.ts';
 
-export const NO_PREVIOUS_ATTEMPT =
-  'This is your first attempt at this test, so there is no earlier attempt to compare it with.';
-
 type MetricLabel =
   | 'results.percentage'
   | 'results.score'

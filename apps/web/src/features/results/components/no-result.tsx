@@ -5,10 +5,6 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
-/** SPEC §8. */
-export const RESULT_FETCH_FAILED = 'An error occurred while fetching the test result';
-export const NO_RESULT_FOUND = 'No Result Found';
-
 interface NoResultProps {
   /** A failure other than "not found" (network, server): SPEC's fetch error with a retry. */
   onRetry?: () => void;
