@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { formatNumber, optionLetter } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { DIFFICULTY_KEY, REPORT_KIND_KEY, STATUS_KEY } from '../lib/labels.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 
@@ -27,7 +27,7 @@ export function SolutionCard({
   attemptLanguage: Language;
   onReport: (solution: Solution) => void;
 }) {
-  const t = useT();
+  const { language: uiLanguage, t } = useI18n();
   const [language, setLanguage] = useState<Language>(attemptLanguage);
   const text = language === 'hi' && s.hi ? s.hi : s.en;
   const lang = language === 'hi' && s.hi ? 'hi' : 'en';
@@ -115,6 +115,7 @@ export function SolutionCard({
                 {marks.length > 0 && (
                   <Box
                     component="span"
+                    lang={uiLanguage}
                     sx={{
                       typography: 'body2',
                       fontWeight: 700,
@@ -129,11 +130,11 @@ export function SolutionCard({
           })}
         </Box>
         {s.userAnswerIndex === null && (
-          <Typography color="text.secondary" sx={{ fontStyle: 'italic', mb: 1.5 }}>
+          <Typography lang={uiLanguage} color="text.secondary" sx={{ fontStyle: 'italic', mb: 1.5 }}>
             {t('results.notAttempted')}
           </Typography>
         )}
-        <Typography variant="subtitle2" component="h5" sx={{ fontWeight: 700 }}>
+        <Typography lang={uiLanguage} variant="subtitle2" component="h5" sx={{ fontWeight: 700 }}>
           {t('results.explanation')}
         </Typography>
         <Typography
