@@ -11,7 +11,10 @@ import { performanceMessages } from './messages/performance.ts';
 import { practiceMessages } from './messages/practice.ts';
 import { profileMessages } from './messages/profile.ts';
 import { progressMessages } from './messages/progress.ts';
+import { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
+import { savedQuestionsMessages } from './messages/saved-questions.ts';
+import { scorecardMessages } from './messages/scorecard.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
 import { studyPlanMessages } from './messages/study-plan.ts';
@@ -36,6 +39,9 @@ export const CATALOGUE = {
   practice: practiceMessages,
   profile: profileMessages,
   progress: progressMessages,
+  results: resultsMessages,
+  savedQuestions: savedQuestionsMessages,
+  scorecard: scorecardMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,

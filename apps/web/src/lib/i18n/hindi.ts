@@ -11,7 +11,10 @@ import { performanceHindi } from './hindi/performance.ts';
 import { practiceHindi } from './hindi/practice.ts';
 import { profileHindi } from './hindi/profile.ts';
 import { progressHindi } from './hindi/progress.ts';
+import { resultsHindi } from './hindi/results.ts';
 import { routesHindi } from './hindi/routes.ts';
+import { savedQuestionsHindi } from './hindi/saved-questions.ts';
+import { scorecardHindi } from './hindi/scorecard.ts';
 import { setupHindi } from './hindi/setup.ts';
 import { shellHindi } from './hindi/shell.ts';
 import { studyPlanHindi } from './hindi/study-plan.ts';
@@ -33,6 +36,9 @@ export const HINDI: HindiCatalogue = {
   practice: practiceHindi,
   profile: profileHindi,
   progress: progressHindi,
+  results: resultsHindi,
+  savedQuestions: savedQuestionsHindi,
+  scorecard: scorecardHindi,
   routes: routesHindi,
   setup: setupHindi,
   shell: shellHindi,

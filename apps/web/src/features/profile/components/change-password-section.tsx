@@ -1,11 +1,17 @@
-import { PASSWORD_HELP_TEXT } from '@aspirant/contract/account.ts';
-import { FORM_MESSAGES, passwordProblem } from '@aspirant/contract/fields.ts';
+import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from '@aspirant/contract/fields.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 
 /**
@@ -14,6 +20,7 @@ import { useChangePassword } from '../api/change-password.ts';
  * signs the other devices out.
  */
 export function ChangePasswordSection() {
+  const t = useT();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -24,20 +31,29 @@ export function ChangePasswordSection() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    if (!current || !next || !confirm) return setError(FORM_MESSAGES.fillAllFields);
+    if (!current || !next || !confirm) return setError(t('profile.fillAllFields'));
     const problem = passwordProblem(next);
-    if (problem) return setError(problem);
-    if (next !== confirm) return setError(FORM_MESSAGES.passwordsDoNotMatch);
+    if (problem) return setError(passwordText(problem));
+    if (next !== confirm) return setError(t('profile.passwordsDoNotMatch'));
     setError(null);
     try {
-      setDone(await change.mutateAsync({ currentPassword: current, newPassword: next }));
+      const message = await change.mutateAsync({ currentPassword: current, newPassword: next });
+      setDone(message === ACCOUNT_MESSAGES.passwordChanged ? t('profile.passwordChanged') : message);
       setCurrent('');
       setNext('');
       setConfirm('');
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Changing the password failed.');
+      setError(caught instanceof Error ? caught.message : t('profile.changePasswordFailed'));
     }
   }
+
+  // The password rule's messages in the interface language (the server's own answers stay as sent).
+  const passwordText = (problem: string) =>
+    problem === MESSAGES.passwordRule
+      ? t('profile.passwordRule', { min: String(PASSWORD_MIN_LENGTH) })
+      : problem === MESSAGES.passwordTooLong
+        ? t('profile.passwordTooLong', { max: String(PASSWORD_MAX_LENGTH) })
+        : problem;
 
   const onType = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
@@ -47,7 +63,7 @@ export function ChangePasswordSection() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Typography variant="h6" component="h2" gutterBottom>
-        Change Password
+        {t('profile.changePassword')}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         {error && (
@@ -61,22 +77,22 @@ export function ChangePasswordSection() {
           </Alert>
         )}
         <TextField
-          label="Current Password"
+          label={t('profile.currentPasswordField')}
           type="password"
           autoComplete="current-password"
           value={current}
           onChange={onType(setCurrent)}
         />
         <TextField
-          label="New Password"
+          label={t('profile.newPasswordField')}
           type="password"
           autoComplete="new-password"
           value={next}
           onChange={onType(setNext)}
-          helperText={PASSWORD_HELP_TEXT}
+          helperText={t('profile.passwordRule', { min: String(PASSWORD_MIN_LENGTH) })}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('profile.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           value={confirm}
@@ -84,7 +100,7 @@ export function ChangePasswordSection() {
         />
         <div>
           <Button type="submit" variant="contained" disabled={change.isPending}>
-            {change.isPending ? 'Updating...' : 'Update Password'}
+            {change.isPending ? t('profile.updatingPassword') : t('profile.updatePassword')}
           </Button>
         </div>
       </Stack>

@@ -13,8 +13,9 @@ import { type ReactNode, useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { dateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { type ResultInsights, useAiInsights, useRegenerateAiInsights } from '../api/get-ai-insights.ts';
-import { GENERIC_AI_RECOMMENDATION, withDefaults } from '../lib/ai-defaults.ts';
+import { withDefaults } from '../lib/ai-defaults.ts';
 
 /** SPEC §8. */
 export const AI_INSIGHTS_FAILED = 'Failed to generate AI insights. Please try again.';
@@ -24,6 +25,7 @@ export const AI_INSIGHTS_FAILED = 'Failed to generate AI insights. Please try ag
  * ('AI Insights Error' with Retry), empty ('Generate AI Insights') and loaded.
  */
 export function AiInsightsCard({ resultId }: { resultId: number }) {
+  const t = useT();
   const [isEnabled, setIsEnabled] = useState(false);
   const [isRequested, setIsRequested] = useState(false);
   const insights = useAiInsights(resultId, isEnabled && isRequested);
@@ -36,11 +38,10 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
     body = (
       <Box sx={{ textAlign: 'center', py: 2 }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          AI insights are off. Turn them on for a personal analysis of this result: what went well, where to
-          focus and how to plan your next study sessions.
+          {t('results.aiOff')}
         </Typography>
         <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setIsEnabled(true)}>
-          Turn On AI Insights
+          {t('results.aiTurnOn')}
         </Button>
       </Box>
     );
@@ -51,9 +52,9 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}
       >
         <CircularProgress aria-hidden />
-        <Typography sx={{ fontWeight: 600 }}>Generating AI Insights</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('results.aiGenerating')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Analysing your answers, subjects and timing...
+          {t('results.aiAnalysing')}
         </Typography>
       </Box>
     );
@@ -71,12 +72,12 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
               else void insights.refetch();
             }}
           >
-            Retry
+            {t('results.retry')}
           </Button>
         }
       >
-        <AlertTitle>AI Insights Error</AlertTitle>
-        {AI_INSIGHTS_FAILED}
+        <AlertTitle>{t('results.aiError')}</AlertTitle>
+        {t('results.aiInsightsFailed')}
         {reason && reason !== AI_INSIGHTS_FAILED && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {reason}
@@ -88,10 +89,10 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
     body = (
       <Box sx={{ textAlign: 'center', py: 2 }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Get a personal analysis of this result from the study assistant.
+          {t('results.aiEmpty')}
         </Typography>
         <Button variant="contained" startIcon={<AutoAwesomeIcon />} onClick={() => setIsRequested(true)}>
-          Generate AI Insights
+          {t('results.aiGenerate')}
         </Button>
       </Box>
     );
@@ -101,7 +102,7 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
 
   return (
     <SectionCard
-      title="AI-Powered Insights"
+      title={t('results.aiTitle')}
       icon={<AutoAwesomeIcon />}
       // On paper only insights make sense, not the switch and buttons of the other states.
       isHiddenInPrint={!isEnabled || !insights.data || isLoading || error !== null}
@@ -117,7 +118,7 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
               }}
             />
           }
-          label="Enable AI Insights"
+          label={t('results.aiEnable')}
         />
       }
     >
@@ -129,15 +130,15 @@ export function AiInsightsCard({ resultId }: { resultId: number }) {
 }
 
 const SECTIONS = [
-  { key: 'performanceAnalysis', title: 'Performance Analysis' },
-  { key: 'subjectFocus', title: 'Subject Focus' },
-  { key: 'studyStrategy', title: 'Study Strategy' },
-  { key: 'timeManagement', title: 'Time Management' },
+  { key: 'performanceAnalysis', title: 'results.aiPerformanceAnalysis' },
+  { key: 'subjectFocus', title: 'results.aiSubjectFocus' },
+  { key: 'studyStrategy', title: 'results.aiStudyStrategy' },
+  { key: 'timeManagement', title: 'results.aiTimeManagement' },
 ] as const;
 
 function LoadedInsights({ insights, onRegenerate }: { insights: ResultInsights; onRegenerate: () => void }) {
   const text = withDefaults(insights.insights);
-  const source = insights.provider === 'builtin' ? 'the built-in study assistant' : 'the AI model';
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box
@@ -150,7 +151,7 @@ function LoadedInsights({ insights, onRegenerate }: { insights: ResultInsights; 
         {SECTIONS.map((section) => (
           <Box key={section.key} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {section.title}
+              {t(section.title)}
             </Typography>
             <Typography variant="body2">{text[section.key]}</Typography>
           </Box>
@@ -158,7 +159,7 @@ function LoadedInsights({ insights, onRegenerate }: { insights: ResultInsights; 
       </Box>
       <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-          Next Steps
+          {t('results.aiNextSteps')}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
           {text.nextSteps.map((step) => (
@@ -169,8 +170,8 @@ function LoadedInsights({ insights, onRegenerate }: { insights: ResultInsights; 
         </Box>
       </Box>
       <Alert severity="info" icon={<LightbulbIcon />} role="none">
-        <AlertTitle>AI Recommendation</AlertTitle>
-        {GENERIC_AI_RECOMMENDATION}
+        <AlertTitle>{t('results.aiRecommendation')}</AlertTitle>
+        {t('results.aiGenericRecommendation')}
       </Alert>
       <Box
         sx={{
@@ -182,10 +183,15 @@ function LoadedInsights({ insights, onRegenerate }: { insights: ResultInsights; 
         }}
       >
         <Typography variant="caption" color="text.secondary">
-          {`Generated by ${source} on ${dateTime(insights.generatedAt)}`}
+          {t(
+            insights.provider === 'builtin' ? 'results.aiGeneratedByBuiltin' : 'results.aiGeneratedByModel',
+            {
+              date: dateTime(insights.generatedAt),
+            },
+          )}
         </Typography>
         <Button size="small" startIcon={<RefreshIcon />} onClick={onRegenerate} data-print="hide">
-          Regenerate
+          {t('results.aiRegenerate')}
         </Button>
       </Box>
     </Box>

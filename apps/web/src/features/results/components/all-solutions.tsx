@@ -9,26 +9,28 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
-import { plural } from '../../../lib/format.ts';
+import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { type SolutionsPageQuery, useSolutions } from '../api/solutions.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { SolutionCard } from './solution-card.tsx';
 
 const PAGE_SIZE = 10;
 
-const FILTER_LABELS: Record<SolutionFilter, string> = {
-  all: 'All questions',
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  unattempted: 'Unattempted',
-  marked: 'Marked for review',
-};
+const FILTER_LABELS = {
+  all: 'results.filterAll',
+  correct: 'results.filterCorrect',
+  incorrect: 'results.filterIncorrect',
+  unattempted: 'results.filterUnattempted',
+  marked: 'results.filterMarked',
+} as const satisfies Record<SolutionFilter, MessageKey>;
 
 /**
  * 'View All Questions' (issue 15 point 1): every question of the attempt with its solution, ten a page,
  * filtered by status and subject on the server.
  */
 export function AllSolutions({ resultId, onBack }: { resultId: number; onBack: () => void }) {
+  const t = useT();
   const [query, setQuery] = useState<SolutionsPageQuery>({
     page: 1,
     limit: PAGE_SIZE,
@@ -70,30 +72,30 @@ export function AllSolutions({ resultId, onBack }: { resultId: number; onBack: (
           component="h3"
           sx={{ fontWeight: 600, flexGrow: 1, outline: 'none' }}
         >
-          All Questions
+          {t('results.allQuestions')}
         </Typography>
-        <Button onClick={onBack}>Back to the first 20</Button>
+        <Button onClick={onBack}>{t('results.backToFirst20')}</Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <NativeSelect
-          label="Status"
+          label={t('results.status')}
           value={query.status}
           onChange={(status) => setQuery((q) => ({ ...q, status: status as SolutionFilter, page: 1 }))}
           sx={{ minWidth: 180, flex: '1 1 180px' }}
         >
           {SOLUTION_FILTERS.map((f) => (
             <option key={f} value={f}>
-              {FILTER_LABELS[f]}
+              {t(FILTER_LABELS[f])}
             </option>
           ))}
         </NativeSelect>
         <NativeSelect
-          label="Subject"
+          label={t('results.subject')}
           value={query.subject}
           onChange={(subject) => setQuery((q) => ({ ...q, subject, page: 1 }))}
           sx={{ minWidth: 180, flex: '1 1 180px' }}
         >
-          <option value="">All subjects</option>
+          <option value="">{t('results.allSubjects')}</option>
           {(data?.subjects ?? []).map((name) => (
             <option key={name} value={name}>
               {name}
@@ -102,26 +104,26 @@ export function AllSolutions({ resultId, onBack }: { resultId: number; onBack: (
         </NativeSelect>
       </Box>
       <Box sx={{ minHeight: 4 }}>
-        {solutions.isFetching && <LinearProgress aria-label="Loading questions" />}
+        {solutions.isFetching && <LinearProgress aria-label={t('results.loadingQuestionsBar')} />}
       </Box>
       {solutions.isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => void solutions.refetch()}>
-              Retry
+              {t('results.retry')}
             </Button>
           }
         >
-          {serverErrorText(solutions.error, 'The questions could not be loaded.')}
+          {serverErrorText(solutions.error, t('results.questionsLoadFailed'))}
         </Alert>
       )}
       {data && (
         <>
           <Typography variant="body2" color="text.secondary" role="status">
             {data.total === 0
-              ? 'No questions match these filters.'
-              : `Showing questions ${first}–${last} of ${plural(data.total, 'matching question')} (${data.totalQuestions} in the test)`}
+              ? t('results.noMatches')
+              : t('results.showingRange', { first, last, count: data.total, total: data.totalQuestions })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2 }}>
             {data.solutions.map((s) => (
@@ -143,12 +145,12 @@ export function AllSolutions({ resultId, onBack }: { resultId: number; onBack: (
               sx={{ justifySelf: 'center' }}
               getItemAriaLabel={(type, page, selected) =>
                 type === 'page'
-                  ? `${selected ? '' : 'Go to '}page ${page}`
+                  ? t(selected ? 'results.pageItem' : 'results.goToPageItem', { page: page ?? 0 })
                   : type === 'next'
-                    ? 'Next page'
+                    ? t('results.nextPage')
                     : type === 'previous'
-                      ? 'Previous page'
-                      : `Go to ${type} page`
+                      ? t('results.previousPage')
+                      : t(type === 'first' ? 'results.firstPage' : 'results.lastPage')
               }
             />
           )}

@@ -7,45 +7,58 @@ import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import Chip from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+
+/** A level's key stem: 'Very Good' -> 'VeryGood'. */
+type Plain = 'Excellent' | 'VeryGood' | 'Good' | 'Average' | 'NeedsImprovement';
 
 type LevelColor = 'success' | 'info' | 'warning' | 'error';
 
 /** How each SPEC §9 subject insight looks: its icon, colour and advice. */
 export const INSIGHT_STYLE: Record<
   SubjectInsight,
-  { Icon: ComponentType<SvgIconProps>; color: LevelColor; advice: string }
+  {
+    Icon: ComponentType<SvgIconProps>;
+    color: LevelColor;
+    label: `results.insight${Plain}`;
+    advice: `results.advice${Plain}`;
+  }
 > = {
   Excellent: {
     Icon: EmojiEventsIcon,
     color: 'success',
-    advice: 'Excellent command of this area. Keep it fresh with a short revision now and then.',
+    label: 'results.insightExcellent',
+    advice: 'results.adviceExcellent',
   },
   'Very Good': {
     Icon: ThumbUpIcon,
     color: 'success',
-    advice: 'A very good understanding. A little more practice on the harder questions makes it a strength.',
+    label: 'results.insightVeryGood',
+    advice: 'results.adviceVeryGood',
   },
   Good: {
     Icon: CheckCircleIcon,
     color: 'info',
-    advice: 'A good grasp of the basics. Work on the questions you missed to move up a level.',
+    label: 'results.insightGood',
+    advice: 'results.adviceGood',
   },
   Average: {
     Icon: TrendingFlatIcon,
     color: 'warning',
-    advice: 'An average result. Revise the concepts and practise more questions here.',
+    label: 'results.insightAverage',
+    advice: 'results.adviceAverage',
   },
   'Needs Improvement': {
     Icon: ReportProblemIcon,
     color: 'error',
-    advice:
-      'This needs attention. Study the fundamentals again and read the explanation of every question you missed.',
+    label: 'results.insightNeedsImprovement',
+    advice: 'results.adviceNeedsImprovement',
   },
 };
 
 /** The level chip of a subject or topic percent (SPEC §9 subject insight). */
 export function InsightChip({ percent, size = 'small' }: { percent: number; size?: 'small' | 'medium' }) {
-  const level = subjectInsight(percent);
-  const { Icon, color } = INSIGHT_STYLE[level];
-  return <Chip size={size} color={color} icon={<Icon />} label={level} variant="outlined" />;
+  const t = useT();
+  const { Icon, color, label } = INSIGHT_STYLE[subjectInsight(percent)];
+  return <Chip size={size} color={color} icon={<Icon />} label={t(label)} variant="outlined" />;
 }

@@ -15,19 +15,22 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatNumber, signed } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { STATUS_KEY } from '../lib/labels.ts';
 import { markingLines, markText } from '../lib/marking.ts';
 
 /** SPEC §2 Marking Scheme card: +correct, incorrect, unattempted ('N/A' if missing), and 'View Full Scheme'. */
 export function MarkingSchemeCard({ result }: { result: Result }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const scheme = result.TestMaster.ExamMaster.marking_scheme;
   const values = [
-    { label: 'Correct', value: markText(scheme.corr, true), color: 'success.main' },
-    { label: 'Incorrect', value: markText(scheme.incorr), color: 'error.main' },
-    { label: 'Unattempted', value: markText(scheme.unatt), color: 'text.secondary' },
+    { label: t('results.statusCorrect'), value: markText(scheme.corr, true), color: 'success.main' },
+    { label: t('results.statusIncorrect'), value: markText(scheme.incorr), color: 'error.main' },
+    { label: t('results.statusUnattempted'), value: markText(scheme.unatt), color: 'text.secondary' },
   ];
   return (
-    <SectionCard title="Marking Scheme" icon={<RuleIcon />}>
+    <SectionCard title={t('results.markingScheme')} icon={<RuleIcon />}>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
@@ -48,7 +51,7 @@ export function MarkingSchemeCard({ result }: { result: Result }) {
       </Box>
       <Box data-print="hide">
         <Button variant="outlined" size="small" aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
-          View Full Scheme
+          {t('results.viewFullScheme')}
         </Button>
       </Box>
       <FullSchemeDialog result={result} isOpen={isOpen} onClose={() => setIsOpen(false)} />
@@ -66,6 +69,7 @@ function FullSchemeDialog({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const scheme = result.TestMaster.ExamMaster.marking_scheme;
   const lines = markingLines(result);
@@ -74,69 +78,86 @@ function FullSchemeDialog({
   const penalty = markText(Math.abs(scheme.incorr));
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{`Marking Scheme: ${result.TestMaster.ExamMaster.name}`}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('results.schemeTitle', { exam: result.TestMaster.ExamMaster.name })}
+      </DialogTitle>
       <DialogContent dividers>
         <Box component="ul" sx={{ mt: 0, pl: 2.5 }}>
           <li>
-            <Typography>{`Each correct answer earns ${markText(scheme.corr, true)} marks.`}</Typography>
+            <Typography>{t('results.schemeCorrect', { marks: markText(scheme.corr, true) })}</Typography>
           </li>
           <li>
             <Typography>
               {scheme.incorr < 0
-                ? `Each incorrect answer costs ${penalty} marks (negative marking): a wrong guess loses about ${formatNumber((Math.abs(scheme.incorr) / scheme.corr) * 100, 0)}% of what a right one earns.`
-                : `An incorrect answer scores ${markText(scheme.incorr)} marks.`}
+                ? t('results.schemeNegative', {
+                    penalty,
+                    share: formatNumber((Math.abs(scheme.incorr) / scheme.corr) * 100, 0),
+                  })
+                : t('results.schemeIncorrect', { marks: markText(scheme.incorr) })}
             </Typography>
           </li>
           <li>
-            <Typography>{`A question left unattempted scores ${markText(scheme.unatt)} marks.`}</Typography>
+            <Typography>{t('results.schemeUnattempted', { marks: markText(scheme.unatt) })}</Typography>
           </li>
           <li>
             <Typography>
-              {`The maximum is ${perQuestion} × ${result.total_questions} questions = ${formatNumber(result.total_score)} marks; the percentage is your score out of that maximum.`}
+              {t('results.schemeMaximum', {
+                perQuestion,
+                questions: result.total_questions,
+                total: formatNumber(result.total_score),
+              })}
             </Typography>
           </li>
         </Box>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
-          Worked example: this test
+          {t('results.workedExample')}
         </Typography>
-        <Table size="small" aria-label="Worked example">
+        <Table size="small" aria-label={t('results.workedExampleTable')}>
           <TableHead>
             <TableRow>
-              <TableCell>Answers</TableCell>
-              <TableCell align="right">Questions</TableCell>
-              <TableCell align="right">× Marks</TableCell>
-              <TableCell align="right">= Marks</TableCell>
+              <TableCell>{t('results.colAnswers')}</TableCell>
+              <TableCell align="right">{t('results.colQuestions')}</TableCell>
+              <TableCell align="right">{t('results.colTimesMarks')}</TableCell>
+              <TableCell align="right">{t('results.colEqualsMarks')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {lines.map((line) => (
               <TableRow key={line.label}>
                 <TableCell component="th" scope="row">
-                  {line.label}
+                  {t(STATUS_KEY[line.label])}
                 </TableCell>
                 <TableCell align="right">{line.count}</TableCell>
-                <TableCell align="right">{line.mark === null ? 'N/A' : signed(line.mark)}</TableCell>
-                <TableCell align="right">{line.subtotal === null ? 'N/A' : signed(line.subtotal)}</TableCell>
+                <TableCell align="right">
+                  {line.mark === null ? t('results.notApplicable') : signed(line.mark)}
+                </TableCell>
+                <TableCell align="right">
+                  {line.subtotal === null ? t('results.notApplicable') : signed(line.subtotal)}
+                </TableCell>
               </TableRow>
             ))}
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                Score
+                {t('results.score')}
               </TableCell>
               <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
-                {`${formatNumber(result.score)} of ${formatNumber(result.total_score)} = ${formatNumber(result.perc_score)}%`}
+                {t('results.scoreOf', {
+                  score: formatNumber(result.score),
+                  total: formatNumber(result.total_score),
+                  percent: formatNumber(result.perc_score),
+                })}
               </TableCell>
             </TableRow>
           </TableBody>
         </Table>
         {!hasAll && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Part of this exam's scheme is not recorded (N/A), so the example cannot add up every line.
+            {t('results.schemeIncomplete')}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('results.close')}</Button>
       </DialogActions>
     </Dialog>
   );

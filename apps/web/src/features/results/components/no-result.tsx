@@ -3,10 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
-
-/** SPEC §8. */
-export const RESULT_FETCH_FAILED = 'An error occurred while fetching the test result';
-export const NO_RESULT_FOUND = 'No Result Found';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 interface NoResultProps {
   /** A failure other than "not found" (network, server): SPEC's fetch error with a retry. */
@@ -15,20 +12,21 @@ interface NoResultProps {
 
 /** SPEC §2: the empty or failed result page. */
 export function NoResult({ onRetry }: NoResultProps) {
+  const t = useT();
   return (
     <EmptyState
       level="h1"
       icon={<SearchOffIcon />}
-      title={NO_RESULT_FOUND}
-      message="This result does not exist, or it belongs to another account."
-      error={onRetry && { message: RESULT_FETCH_FAILED, onRetry }}
+      title={t('results.noResultFound')}
+      message={t('results.noResultText')}
+      error={onRetry && { message: t('results.fetchFailed'), onRetry }}
       actions={
         <>
           <Button component={RouterLink} to={paths.tests} variant="contained">
-            Take New Test
+            {t('results.takeNewTest')}
           </Button>
           <Button component={RouterLink} to={paths.dashboard} variant="outlined">
-            View Dashboard
+            {t('results.viewDashboard')}
           </Button>
         </>
       }

@@ -1,4 +1,4 @@
-import { type QuestionBreakdownItem, RESULT_MESSAGES } from '@aspirant/contract/results.ts';
+import type { QuestionBreakdownItem } from '@aspirant/contract/results.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { type Pace, pace } from '@aspirant/domain/time.ts';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
+import { formatNumber, optionLetter } from '../../../lib/format.ts';
+import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { DIFFICULTY_KEY, STATUS_KEY } from '../lib/labels.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 
 const PACE_SEVERITY: Record<Pace, 'success' | 'info' | 'warning' | 'error'> = {
@@ -20,12 +23,25 @@ const PACE_SEVERITY: Record<Pace, 'success' | 'info' | 'warning' | 'error'> = {
   'Slightly Slow': 'warning',
   'Too Slow': 'error',
 };
-const PACE_ADVICE: Record<Pace, string> = {
-  'Very Fast': 'Well under the target: make sure speed did not cost you accuracy.',
-  'Good Pace': 'Within the target time for this difficulty.',
-  'Slightly Slow': 'A little over the target: look for quicker ways to eliminate options.',
-  'Too Slow': 'Well over the target: on the day, move on and come back to questions like this.',
-};
+const PACE_LABEL = {
+  'Very Fast': 'results.paceVeryFast',
+  'Good Pace': 'results.paceGood',
+  'Slightly Slow': 'results.paceSlightlySlow',
+  'Too Slow': 'results.paceTooSlow',
+} as const satisfies Record<Pace, MessageKey>;
+
+const PACE_ADVICE = {
+  'Very Fast': 'results.paceAdviceVeryFast',
+  'Good Pace': 'results.paceAdviceGood',
+  'Slightly Slow': 'results.paceAdviceSlightlySlow',
+  'Too Slow': 'results.paceAdviceTooSlow',
+} as const satisfies Record<Pace, MessageKey>;
+
+const TARGET = {
+  easy: 'results.targetEasy',
+  medium: 'results.targetMedium',
+  hard: 'results.targetHard',
+} as const satisfies Record<QuestionBreakdownItem['difficulty'], MessageKey>;
 
 /** SPEC §2: one question's status, difficulty, answers, time with its pacing insight, subject, topic, explanation. */
 export function QuestionDialog({
@@ -52,35 +68,40 @@ function QuestionDetails({
   titleId: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const target = PACE_TARGET_SECONDS[q.difficulty];
   // Decision 0008: while a test sharing this question runs, its key and explanation stay on the server.
-  const hidden = q.hiddenUntilSubmit === null ? null : RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit);
+  const hidden =
+    q.hiddenUntilSubmit === null ? null : t('results.hiddenUntilSubmit', { test: q.hiddenUntilSubmit });
   const answerColor =
     q.status === 'Correct' ? 'success.main' : q.status === 'Hidden' ? 'text.primary' : 'error.main';
   const questionPace = pace(q.timeSpent, q.difficulty);
   return (
     <>
-      <DialogTitle id={titleId}>{`Question ${q.questionNumber}`}</DialogTitle>
+      <DialogTitle id={titleId}>{t('results.questionHeading', { number: q.questionNumber })}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Chip label={q.status} color={STATUS_COLOR[q.status]} />
-          <Chip label={`Difficulty: ${capitalise(q.difficulty)}`} variant="outlined" />
-          {q.isMarked && <Chip label="Marked for review" variant="outlined" color="secondary" />}
+          <Chip label={t(STATUS_KEY[q.status])} color={STATUS_COLOR[q.status]} />
+          <Chip
+            label={t('results.difficultyChip', { difficulty: t(DIFFICULTY_KEY[q.difficulty]) })}
+            variant="outlined"
+          />
+          {q.isMarked && <Chip label={t('results.markedForReview')} variant="outlined" color="secondary" />}
         </Box>
         <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{q.question}</Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, mb: 2 }}>
-          <Answer label="Your Answer">
+          <Answer label={t('results.yourAnswer')}>
             {q.isAttempted && q.userAnswer !== null && q.userAnswerIndex !== null ? (
               <Typography sx={{ color: answerColor, fontWeight: 600 }}>
                 {`${optionLetter(q.userAnswerIndex)}. ${q.userAnswer}`}
               </Typography>
             ) : (
               <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                This question was not attempted
+                {t('results.notAttempted')}
               </Typography>
             )}
           </Answer>
-          <Answer label="Correct Answer">
+          <Answer label={t('results.correctAnswer')}>
             {hidden !== null || q.correctAnswerIndex === null ? (
               <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
                 {hidden}
@@ -91,20 +112,20 @@ function QuestionDetails({
               </Typography>
             )}
           </Answer>
-          <Answer label="Time Spent">
-            <Typography>{`${formatNumber(q.timeSpent, 0)} seconds`}</Typography>
+          <Answer label={t('results.timeSpent')}>
+            <Typography>{t('results.secondsLong', { seconds: formatNumber(q.timeSpent, 0) })}</Typography>
           </Answer>
         </Box>
         <Alert severity={PACE_SEVERITY[questionPace]} sx={{ mb: 2 }} role="none">
-          <strong>{questionPace}</strong>
-          {` — ${PACE_ADVICE[questionPace]} The target for ${/^[aeiou]/.test(q.difficulty) ? 'an' : 'a'} ${q.difficulty} question is ${target} seconds.`}
+          <strong>{t(PACE_LABEL[questionPace])}</strong>
+          {` — ${t(PACE_ADVICE[questionPace])} ${t(TARGET[q.difficulty], { seconds: target })}`}
         </Alert>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Chip label={`Subject: ${q.subject}`} color="primary" variant="outlined" />
-          <Chip label={`Topic: ${q.topic}`} color="secondary" variant="outlined" />
+          <Chip label={t('results.subjectChip', { subject: q.subject })} color="primary" variant="outlined" />
+          <Chip label={t('results.topicChip', { topic: q.topic })} color="secondary" variant="outlined" />
         </Box>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          Explanation
+          {t('results.explanation')}
         </Typography>
         {hidden !== null ? (
           <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -112,12 +133,12 @@ function QuestionDetails({
           </Typography>
         ) : (
           <Typography sx={{ whiteSpace: 'pre-line' }}>
-            {q.explanation || 'No explanation is available for this question.'}
+            {q.explanation || t('results.noExplanation')}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('results.close')}</Button>
       </DialogActions>
     </>
   );

@@ -1,4 +1,4 @@
-import { type QuestionBreakdownItem, RESULT_MESSAGES, type Result } from '@aspirant/contract/results.ts';
+import type { QuestionBreakdownItem, Result } from '@aspirant/contract/results.ts';
 import { BREAKDOWN_ROWS_SHOWN } from '@aspirant/domain/constants.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
+import { formatNumber, optionLetter } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import type { Translate } from '../../../lib/i18n/translate.ts';
+import { DIFFICULTY_KEY, STATUS_KEY } from '../lib/labels.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import { FIGURE_GRID, Figure } from './figure.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
@@ -35,14 +38,15 @@ const answerText = (text: string | null, index: number | null) =>
   text === null || index === null ? '—' : `${optionLetter(index)}. ${text}`;
 
 /** The name of a row's details button: it starts with what it shows ('Q1'), as WCAG 2.5.3 asks. */
-const detailsName = (q: QuestionBreakdownItem) =>
-  `Q${q.questionNumber}: Question ${q.questionNumber} details`;
+const detailsName = (t: Translate, q: QuestionBreakdownItem) =>
+  t('results.detailsName', { number: q.questionNumber });
 
 /**
  * Tab 3 (SPEC §2): Question-by-Question Analysis, the first 20 rows (a table, cards on a phone); a row opens its
  * dialog. 'View All Questions' opens every solution, paged (issue 15).
  */
 export function QuestionTab({ result }: { result: Result }) {
+  const t = useT();
   const [open, setOpen] = useState<QuestionBreakdownItem | null>(null);
   const [isShowingAll, setIsShowingAll] = useState(false);
   const questions = result.questionBreakdown;
@@ -50,7 +54,7 @@ export function QuestionTab({ result }: { result: Result }) {
 
   if (isShowingAll) {
     return (
-      <Suspense fallback={<Typography color="text.secondary">Loading questions…</Typography>}>
+      <Suspense fallback={<Typography color="text.secondary">{t('results.loadingQuestions')}</Typography>}>
         <AllSolutions resultId={result.id} onBack={() => setIsShowingAll(false)} />
       </Suspense>
     );
@@ -59,35 +63,37 @@ export function QuestionTab({ result }: { result: Result }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Question-by-Question Analysis
+        {t('results.questionAnalysis')}
       </Typography>
       {questions.length === 0 ? (
-        <Typography color="text.secondary">Detailed question analysis not available</Typography>
+        <Typography color="text.secondary">{t('results.noQuestionAnalysis')}</Typography>
       ) : (
         <>
           <Box sx={FIGURE_GRID}>
-            <Figure label="Correct Answers" value={result.correct} />
-            <Figure label="Incorrect Answers" value={result.wrong} />
-            <Figure label="Unattempted" value={result.unattempted} />
+            <Figure label={t('results.correctAnswers')} value={result.correct} />
+            <Figure label={t('results.incorrectAnswers')} value={result.wrong} />
+            <Figure label={t('results.unattempted')} value={result.unattempted} />
             <Figure
-              label="Avg Time/Q"
-              value={`${formatNumber(result.timeAnalysis.averageTimePerQuestion, 1)}s`}
+              label={t('results.avgTimePerQ')}
+              value={t('results.secondsShort', {
+                seconds: formatNumber(result.timeAnalysis.averageTimePerQuestion, 1),
+              })}
             />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             {questions.length > BREAKDOWN_ROWS_SHOWN && (
               <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                {`Showing first ${BREAKDOWN_ROWS_SHOWN} questions. Total questions: ${questions.length}`}
+                {t('results.showingFirst', { shown: BREAKDOWN_ROWS_SHOWN, total: questions.length })}
               </Typography>
             )}
             <Button variant="outlined" onClick={() => setIsShowingAll(true)} data-print="hide">
-              View All Questions
+              {t('results.viewAllQuestions')}
             </Button>
           </Box>
           {/* A phone gets cards (issue 15: the table was 898 px wide in a 322 px box); a wider screen the table. */}
           <Box
             component="ul"
-            aria-label="Question breakdown"
+            aria-label={t('results.questionBreakdown')}
             sx={{ display: { xs: 'grid', md: 'none' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
           >
             {shown.map((q) => (
@@ -97,25 +103,32 @@ export function QuestionTab({ result }: { result: Result }) {
                     component="button"
                     type="button"
                     aria-haspopup="dialog"
-                    aria-label={detailsName(q)}
+                    aria-label={detailsName(t, q)}
                     onClick={() => setOpen(q)}
                     sx={{ fontWeight: 700 }}
                   >
                     {`Q${q.questionNumber}`}
                   </Link>
-                  <Chip size="small" variant="outlined" label={q.status} color={STATUS_COLOR[q.status]} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(STATUS_KEY[q.status])}
+                    color={STATUS_COLOR[q.status]}
+                  />
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-                    {`${formatNumber(q.timeSpent, 0)}s`}
+                    {t('results.secondsShort', { seconds: formatNumber(q.timeSpent, 0) })}
                   </Typography>
                 </Box>
-                <CardLine label="Your Answer">{answerText(q.userAnswer, q.userAnswerIndex)}</CardLine>
-                <CardLine label="Correct Answer">
+                <CardLine label={t('results.yourAnswer')}>
+                  {answerText(q.userAnswer, q.userAnswerIndex)}
+                </CardLine>
+                <CardLine label={t('results.correctAnswer')}>
                   {q.hiddenUntilSubmit !== null
-                    ? RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit)
+                    ? t('results.hiddenUntilSubmit', { test: q.hiddenUntilSubmit })
                     : answerText(q.correctAnswer, q.correctAnswerIndex)}
                 </CardLine>
                 <Typography variant="body2" color="text.secondary">
-                  {`${q.subject} · ${capitalise(q.difficulty)}`}
+                  {`${q.subject} · ${t(DIFFICULTY_KEY[q.difficulty])}`}
                 </Typography>
               </Paper>
             ))}
@@ -123,16 +136,16 @@ export function QuestionTab({ result }: { result: Result }) {
           <TableContainer
             sx={{ display: { xs: 'none', md: 'block' }, border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
-            <Table size="small" aria-label="Question breakdown">
+            <Table size="small" aria-label={t('results.questionBreakdown')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Q#</TableCell>
-                  <TableCell>Your Answer</TableCell>
-                  <TableCell>Correct Answer</TableCell>
-                  <TableCell align="right">Time Spent</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Difficulty</TableCell>
+                  <TableCell>{t('results.colQuestion')}</TableCell>
+                  <TableCell>{t('results.yourAnswer')}</TableCell>
+                  <TableCell>{t('results.correctAnswer')}</TableCell>
+                  <TableCell align="right">{t('results.colTimeSpent')}</TableCell>
+                  <TableCell>{t('results.colStatus')}</TableCell>
+                  <TableCell>{t('results.colSubject')}</TableCell>
+                  <TableCell>{t('results.colDifficulty')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -149,7 +162,7 @@ export function QuestionTab({ result }: { result: Result }) {
                         component="button"
                         type="button"
                         aria-haspopup="dialog"
-                        aria-label={detailsName(q)}
+                        aria-label={detailsName(t, q)}
                         onClick={(event) => {
                           event.stopPropagation();
                           setOpen(q);
@@ -170,7 +183,7 @@ export function QuestionTab({ result }: { result: Result }) {
                           component="span"
                           sx={{ ...CLIPPED, fontStyle: 'italic', color: 'text.secondary' }}
                         >
-                          {RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit)}
+                          {t('results.hiddenUntilSubmit', { test: q.hiddenUntilSubmit })}
                         </Box>
                       ) : (
                         <Box component="span" title={q.correctAnswer ?? undefined} sx={CLIPPED}>
@@ -178,12 +191,19 @@ export function QuestionTab({ result }: { result: Result }) {
                         </Box>
                       )}
                     </TableCell>
-                    <TableCell align="right">{`${formatNumber(q.timeSpent, 0)}s`}</TableCell>
+                    <TableCell align="right">
+                      {t('results.secondsShort', { seconds: formatNumber(q.timeSpent, 0) })}
+                    </TableCell>
                     <TableCell>
-                      <Chip size="small" variant="outlined" label={q.status} color={STATUS_COLOR[q.status]} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(STATUS_KEY[q.status])}
+                        color={STATUS_COLOR[q.status]}
+                      />
                     </TableCell>
                     <TableCell>{q.subject}</TableCell>
-                    <TableCell>{capitalise(q.difficulty)}</TableCell>
+                    <TableCell>{t(DIFFICULTY_KEY[q.difficulty])}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -199,7 +219,9 @@ export function QuestionTab({ result }: { result: Result }) {
 function CardLine({ label, children }: { label: string; children: string }) {
   return (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
-      <Box component="span" sx={{ color: 'text.secondary' }}>{`${label}: `}</Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {`${label}: `}
+      </Box>
       {children}
     </Typography>
   );

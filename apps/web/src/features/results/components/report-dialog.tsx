@@ -1,9 +1,5 @@
 import type { ReportKind, Solution } from '@aspirant/contract/results.ts';
-import {
-  REPORT_COMMENT_MAX,
-  REPORT_KIND_LABELS,
-  SAVED_MESSAGES,
-} from '@aspirant/contract/saved-questions.ts';
+import { REPORT_COMMENT_MAX, REPORT_KIND_LABELS } from '@aspirant/contract/saved-questions.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,7 +14,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useReportQuestion } from '../api/solutions.ts';
+import { REPORT_KIND_KEY } from '../lib/labels.ts';
 
 const KINDS = Object.keys(REPORT_KIND_LABELS) as ReportKind[];
 
@@ -53,6 +51,7 @@ function ReportForm({
   onClose: () => void;
   onReported: (message: string) => void;
 }) {
+  const t = useT();
   const open = KINDS.filter((k) => !solution.reported.includes(k));
   const [kind, setKind] = useState<ReportKind | ''>(open[0] ?? '');
   const [comment, setComment] = useState('');
@@ -65,7 +64,7 @@ function ReportForm({
       { questionId: solution.questionId, body: { kind, comment: comment.trim() || undefined } },
       {
         onSuccess: () => {
-          onReported(`Question ${solution.questionNumber} reported. Thank you.`);
+          onReported(t('results.reportedThanks', { number: solution.questionNumber }));
           onClose();
         },
       },
@@ -79,19 +78,19 @@ function ReportForm({
         submit();
       }}
     >
-      <DialogTitle id={titleId}>{`Report question ${solution.questionNumber}`}</DialogTitle>
+      <DialogTitle id={titleId}>{t('results.reportTitle', { number: solution.questionNumber })}</DialogTitle>
       <DialogContent dividers>
         {report.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {serverErrorText(report.error, 'The report could not be sent. Please try again.')}
+            {serverErrorText(report.error, t('results.reportFailed'))}
           </Alert>
         )}
         {open.length === 0 ? (
-          <Alert severity="info">{SAVED_MESSAGES.alreadyReported}</Alert>
+          <Alert severity="info">{t('results.alreadyReported')}</Alert>
         ) : (
           <>
             <FormControl>
-              <FormLabel id={kindLabel}>What is wrong?</FormLabel>
+              <FormLabel id={kindLabel}>{t('results.whatIsWrong')}</FormLabel>
               <RadioGroup
                 aria-labelledby={kindLabel}
                 value={kind}
@@ -105,32 +104,32 @@ function ReportForm({
                     disabled={solution.reported.includes(k)}
                     label={
                       solution.reported.includes(k)
-                        ? `${REPORT_KIND_LABELS[k]} (reported)`
-                        : REPORT_KIND_LABELS[k]
+                        ? t('results.kindReported', { kind: t(REPORT_KIND_KEY[k]) })
+                        : t(REPORT_KIND_KEY[k])
                     }
                   />
                 ))}
               </RadioGroup>
             </FormControl>
             <TextField
-              label="Comment (optional)"
+              label={t('results.commentOptional')}
               multiline
               minRows={3}
               fullWidth
               value={comment}
               onChange={(event) => setComment(event.target.value)}
               slotProps={{ htmlInput: { maxLength: REPORT_COMMENT_MAX } }}
-              helperText={`${comment.length} / ${REPORT_COMMENT_MAX} characters`}
+              helperText={t('results.characters', { length: comment.length, max: REPORT_COMMENT_MAX })}
               sx={{ mt: 2 }}
             />
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('results.cancel')}</Button>
         {open.length > 0 && (
           <Button type="submit" variant="contained" disabled={!kind || report.isPending}>
-            Send report
+            {t('results.sendReport')}
           </Button>
         )}
       </DialogActions>

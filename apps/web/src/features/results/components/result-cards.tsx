@@ -6,12 +6,16 @@ import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import SpeedIcon from '@mui/icons-material/Speed';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
+import { useFigures } from '../../../components/figure-info.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** SPEC §2: Accuracy Rate, Time Efficiency, Questions/Minute, Performance Level (stars = ceil(percent/20)). */
 export function ResultCards({ result }: { result: Result }) {
   const stars = starRating(result.perc_score);
+  const t = useT();
+  const figures = useFigures();
   return (
     <Box
       sx={{
@@ -25,31 +29,31 @@ export function ResultCards({ result }: { result: Result }) {
       }}
     >
       <StatCard
-        title="Accuracy Rate"
+        title={t('results.accuracyRate')}
         value={formatPercent(result.accuracy_rate)}
         icon={<GpsFixedIcon />}
         variant={scoreColor(result.accuracy_rate)}
-        subtitle={`${result.correct} correct of ${result.attempted} attempted`}
+        subtitle={t('results.correctOfAttempted', { correct: result.correct, attempted: result.attempted })}
         progress={result.accuracy_rate}
       />
       <StatCard
-        title="Time Efficiency"
+        title={figures.name('timeEfficiency')}
         value={formatPercent(result.time_efficiency)}
         icon={<AvTimerIcon />}
         variant="info"
-        subtitle="Per-difficulty time targets against the time taken"
+        subtitle={t('results.timeEfficiencyHint')}
         progress={result.time_efficiency}
       />
       <StatCard
-        title="Questions/Minute"
+        title={t('results.questionsPerMinuteCard')}
         value={formatNumber(result.speed_score)}
         icon={<SpeedIcon />}
         variant="secondary"
-        subtitle={`Time spent ${result.time_spent}`}
+        subtitle={t('results.timeSpentValue', { time: result.time_spent })}
       />
       <StatCard
-        title="Performance Level"
-        value={resultLevel(result.perc_score)}
+        title={figures.name('performanceLevel')}
+        value={t(`results.level${resultLevel(result.perc_score)}`)}
         icon={<MilitaryTechIcon />}
         variant={scoreColor(result.perc_score)}
         customContent={
@@ -57,7 +61,7 @@ export function ResultCards({ result }: { result: Result }) {
             value={stars}
             max={5}
             readOnly
-            getLabelText={(value) => `${value} of 5 stars`}
+            getLabelText={(value) => t('results.starsOf', { value })}
             sx={{ mt: 'auto' }}
           />
         }

@@ -3,17 +3,23 @@ import { bottomLegend, categoryAxis, valueAxis } from '../../../components/chart
 import { useChartPalette } from '../../../components/chart-palette.ts';
 import { Bar, Doughnut } from '../../../components/lazy-charts.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** Correct, incorrect and unattempted answers. */
 export function AnswerSplitChart({ result }: { result: Result }) {
+  const t = useT();
   const palette = useChartPalette();
   const counts = [result.correct, result.wrong, result.unattempted];
   return (
     <Doughnut
       role="img"
-      aria-label={`Answers: ${result.correct} correct, ${result.wrong} incorrect, ${result.unattempted} unattempted`}
+      aria-label={t('results.answersChart', {
+        correct: result.correct,
+        incorrect: result.wrong,
+        unattempted: result.unattempted,
+      })}
       data={{
-        labels: ['Correct', 'Incorrect', 'Unattempted'],
+        labels: [t('results.statusCorrect'), t('results.statusIncorrect'), t('results.statusUnattempted')],
         datasets: [
           {
             data: counts,
@@ -38,16 +44,19 @@ export function AnswerSplitChart({ result }: { result: Result }) {
 
 /** Percent per subject, 0-100. */
 export function SubjectScoreChart({ subjects }: { subjects: [string, number][] }) {
+  const t = useT();
   const palette = useChartPalette();
   return (
     <Bar
       role="img"
-      aria-label={`Score by subject: ${subjects.map(([name, percent]) => `${name} ${formatNumber(percent)}%`).join(', ')}`}
+      aria-label={t('results.subjectChart', {
+        list: subjects.map(([name, percent]) => `${name} ${formatNumber(percent)}%`).join(', '),
+      })}
       data={{
         labels: subjects.map(([name]) => name),
         datasets: [
           {
-            label: 'Score (%)',
+            label: t('results.scorePercent'),
             data: subjects.map(([, percent]) => percent),
             backgroundColor: palette.series[0],
             borderRadius: 4,
@@ -61,7 +70,7 @@ export function SubjectScoreChart({ subjects }: { subjects: [string, number][] }
           legend: { display: false },
           title: {
             display: true,
-            text: 'Score (%)',
+            text: t('results.scorePercent'),
             color: palette.text,
             font: { size: 14, weight: 'bold' },
           },
@@ -82,17 +91,22 @@ export function TimeDistributionChart({
   distribution: Result['timeAnalysis']['timeDistribution'];
 }) {
   const palette = useChartPalette();
-  const labels = ['Fast (under 30 s)', 'Medium (30-60 s)', 'Slow (over 60 s)'];
+  const t = useT();
+  const labels = [t('results.paceFast'), t('results.paceMedium'), t('results.paceSlow')];
   const counts = [distribution.fast, distribution.medium, distribution.slow];
   return (
     <Bar
       role="img"
-      aria-label={`Time distribution of attempted questions: ${distribution.fast} fast, ${distribution.medium} medium, ${distribution.slow} slow`}
+      aria-label={t('results.timeChart', {
+        fast: distribution.fast,
+        medium: distribution.medium,
+        slow: distribution.slow,
+      })}
       data={{
         labels,
         datasets: [
           {
-            label: 'Questions',
+            label: t('results.questionsAxis'),
             data: counts,
             backgroundColor: [palette.pace.fast, palette.pace.medium, palette.pace.slow],
             borderRadius: 4,
@@ -104,7 +118,7 @@ export function TimeDistributionChart({
         maintainAspectRatio: false,
         plugins: { legend: { display: false } },
         scales: {
-          y: valueAxis(palette, { title: 'Questions', range: 'count', integer: true }),
+          y: valueAxis(palette, { title: t('results.questionsAxis'), range: 'count', integer: true }),
           x: categoryAxis(palette),
         },
       }}

@@ -11,7 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RetakeChip } from '../../../components/retake-chip.tsx';
-import { dateTime, formatNumber, formatPercent, plural } from '../../../lib/format.ts';
+import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 const RING_SIZE = 132;
 
@@ -19,6 +20,9 @@ const RING_SIZE = 132;
 export function ResultHeader({ result }: { result: Result }) {
   const percent = result.perc_score;
   const color = scoreColor(percent);
+  const t = useT();
+  const rank = { rank: String(result.rank.rank), takers: String(result.rank.takers) };
+  const share = formatNumber(result.rank.topShare, 0);
   return (
     <Paper
       variant="outlined"
@@ -33,7 +37,7 @@ export function ResultHeader({ result }: { result: Result }) {
     >
       <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          Result Analysis · {result.TestMaster.ExamMaster.name}
+          {t('results.headerOverline', { exam: result.TestMaster.ExamMaster.name })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -42,28 +46,30 @@ export function ResultHeader({ result }: { result: Result }) {
           {result.is_retake && <RetakeChip />}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', mb: 2 }}>
-          <Meta icon={<EventIcon fontSize="small" />}>{`Completed on ${dateTime(result.completed_at)}`}</Meta>
-          <Meta icon={<QuizIcon fontSize="small" />}>{plural(result.total_questions, 'question')}</Meta>
-          <Meta icon={<TimerIcon fontSize="small" />}>{plural(result.duration, 'minute')}</Meta>
+          <Meta icon={<EventIcon fontSize="small" />}>
+            {t('results.completedOn', { date: dateTime(result.completed_at) })}
+          </Meta>
+          <Meta icon={<QuizIcon fontSize="small" />}>
+            {t('results.questionCount', { count: result.total_questions })}
+          </Meta>
+          <Meta icon={<TimerIcon fontSize="small" />}>
+            {t('results.minuteCount', { count: result.duration })}
+          </Meta>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Chip label={resultLevel(percent)} color={color} sx={{ fontWeight: 700 }} />
-          <Chip
-            icon={<LeaderboardIcon />}
-            variant="outlined"
-            label={`Rank ${result.rank.rank} of ${result.rank.takers}`}
-          />
+          <Chip label={t(`results.level${resultLevel(percent)}`)} color={color} sx={{ fontWeight: 700 }} />
+          <Chip icon={<LeaderboardIcon />} variant="outlined" label={t('results.rankOf', rank)} />
           {/* Decision 0015: 'Top N%' is the top share (N = ceil(rank / takers x 100)); the seed's figure is the percentile. */}
           <Chip
             variant="outlined"
             color="primary"
-            label={`Top ${formatNumber(result.rank.topShare, 0)}%`}
-            title={`Rank ${result.rank.rank} of ${result.rank.takers} is within the best ${formatNumber(result.rank.topShare, 0)}% of first attempts.`}
+            label={t('results.topShare', { share })}
+            title={t('results.topShareHint', { ...rank, share })}
           />
           <Chip
             variant="outlined"
-            label={`Percentile ${formatNumber(result.rank.percentile, 0)}`}
-            title="The share of first attempts this rank is ahead of."
+            label={t('results.percentile', { percentile: formatNumber(result.rank.percentile, 0) })}
+            title={t('results.percentileHint')}
           />
         </Box>
       </Box>
@@ -83,7 +89,7 @@ export function ResultHeader({ result }: { result: Result }) {
             size={RING_SIZE}
             thickness={4}
             color={color}
-            aria-label={`Percentage score: ${formatPercent(percent)}`}
+            aria-label={t('results.percentRing', { percent: formatPercent(percent) })}
           />
           <Box
             sx={{
@@ -100,7 +106,10 @@ export function ResultHeader({ result }: { result: Result }) {
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {`${formatNumber(result.score)} / ${formatNumber(result.total_score)} marks`}
+          {t('results.marksOf', {
+            score: formatNumber(result.score),
+            total: formatNumber(result.total_score),
+          })}
         </Typography>
       </Box>
     </Paper>

@@ -7,21 +7,23 @@ import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { ResultActions } from './result-toolbar.tsx';
 
 /** SPEC §2: the quick-actions speed dial, with the same actions as the toolbar. */
 export function ResultSpeedDial({ actions }: { actions: ResultActions }) {
   const [isOpen, setIsOpen] = useState(false);
+  const t = useT();
   const items = [
-    { name: 'Download Report', icon: <DownloadIcon />, run: actions.download },
-    { name: 'Share Results', icon: <ShareIcon />, run: actions.share },
-    { name: 'Print Report', icon: <PrintIcon />, run: actions.print },
-    { name: 'Compare Tests', icon: <CompareArrowsIcon />, run: actions.toggleCompare },
-    { name: 'Settings', icon: <SettingsIcon />, run: actions.openSettings },
+    { name: t('results.downloadReport'), icon: <DownloadIcon />, run: actions.download },
+    { name: t('results.shareResults'), icon: <ShareIcon />, run: actions.share },
+    { name: t('results.printReport'), icon: <PrintIcon />, run: actions.print },
+    { name: t('results.compareTests'), icon: <CompareArrowsIcon />, run: actions.toggleCompare },
+    { name: t('results.settings'), icon: <SettingsIcon />, run: actions.openSettings },
   ];
   return (
     <SpeedDial
-      ariaLabel="Quick actions"
+      ariaLabel={t('results.quickActions')}
       data-print="hide"
       icon={<SpeedDialIcon />}
       open={isOpen}

@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 export interface ResultActions {
   download: () => void;
@@ -29,6 +30,7 @@ interface ResultToolbarProps {
 
 /** SPEC §2: 'Take New Test', 'View Dashboard' and the report actions. Hidden when printed. */
 export function ResultToolbar({ actions, isComparing, settingsId, isSettingsOpen }: ResultToolbarProps) {
+  const t = useT();
   return (
     <Box
       data-print="hide"
@@ -43,25 +45,25 @@ export function ResultToolbar({ actions, isComparing, settingsId, isSettingsOpen
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button component={RouterLink} to={paths.tests} variant="contained" startIcon={<AddTaskIcon />}>
-          Take New Test
+          {t('results.takeNewTest')}
         </Button>
         <Button component={RouterLink} to={paths.dashboard} variant="outlined" startIcon={<DashboardIcon />}>
-          View Dashboard
+          {t('results.viewDashboard')}
         </Button>
       </Box>
       <Box
         role="group"
-        aria-label="Report actions"
+        aria-label={t('results.reportActions')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
       >
         <Button size="small" startIcon={<DownloadIcon />} onClick={actions.download}>
-          Download Report
+          {t('results.downloadReport')}
         </Button>
         <Button size="small" startIcon={<ShareIcon />} onClick={actions.share}>
-          Share Results
+          {t('results.shareResults')}
         </Button>
         <Button size="small" startIcon={<PrintIcon />} onClick={actions.print}>
-          Print Report
+          {t('results.printReport')}
         </Button>
         <Button
           size="small"
@@ -70,11 +72,11 @@ export function ResultToolbar({ actions, isComparing, settingsId, isSettingsOpen
           aria-pressed={isComparing}
           onClick={actions.toggleCompare}
         >
-          Compare Tests
+          {t('results.compareTests')}
         </Button>
-        <Tooltip title="Settings">
+        <Tooltip title={t('results.settings')}>
           <IconButton
-            aria-label="Settings"
+            aria-label={t('results.settings')}
             aria-controls={settingsId}
             aria-expanded={isSettingsOpen}
             onClick={actions.openSettings}

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 export interface ResultSettings {
   showAdvancedMetrics: boolean;
@@ -23,6 +24,7 @@ interface SettingsDrawerProps {
 
 /** SPEC §2: the right drawer with 'Show Advanced Metrics' and 'Comparison Mode'. */
 export function SettingsDrawer({ id, isOpen, onClose, settings, onChange }: SettingsDrawerProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Drawer
@@ -38,9 +40,9 @@ export function SettingsDrawer({ id, isOpen, onClose, settings, onChange }: Sett
       <Box sx={{ p: 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            Settings
+            {t('results.settings')}
           </Typography>
-          <IconButton aria-label="Close settings" onClick={onClose}>
+          <IconButton aria-label={t('results.closeSettings')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -53,10 +55,10 @@ export function SettingsDrawer({ id, isOpen, onClose, settings, onChange }: Sett
                   onChange={(event) => onChange({ ...settings, showAdvancedMetrics: event.target.checked })}
                 />
               }
-              label="Show Advanced Metrics"
+              label={t('results.showAdvancedMetrics')}
             />
             <Typography variant="body2" color="text.secondary" sx={{ pl: 6 }}>
-              Difficulty, negative marking, review marks and rank details in Performance Overview.
+              {t('results.showAdvancedMetricsHint')}
             </Typography>
           </Box>
           <Box>
@@ -67,10 +69,10 @@ export function SettingsDrawer({ id, isOpen, onClose, settings, onChange }: Sett
                   onChange={(event) => onChange({ ...settings, isComparing: event.target.checked })}
                 />
               }
-              label="Comparison Mode"
+              label={t('results.comparisonMode')}
             />
             <Typography variant="body2" color="text.secondary" sx={{ pl: 6 }}>
-              Sets this result beside your previous attempt of the same test.
+              {t('results.comparisonModeHint')}
             </Typography>
           </Box>
         </FormGroup>

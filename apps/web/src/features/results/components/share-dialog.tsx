@@ -1,4 +1,3 @@
-import { SCORECARD_MESSAGES } from '@aspirant/contract/results.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { shareScorecardImage } from '../../../lib/scorecard-image.ts';
 import { fetchPublicScorecard, useRevokeScorecard, useShareScorecard } from '../api/solutions.ts';
 import { shareLink } from '../lib/share.ts';
@@ -31,6 +31,7 @@ export function ShareDialog({
   onClose: () => void;
   onNotice: (message: string) => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const share = useShareScorecard(resultId);
   const revoke = useRevokeScorecard(resultId);
@@ -48,13 +49,13 @@ export function ShareDialog({
 
   const copy = async () => {
     const outcome = await shareLink({
-      title: `${testName}: my scorecard`,
-      text: `My scorecard on ${testName}`,
+      title: t('results.shareTitleText', { test: testName }),
+      text: t('results.shareText', { test: testName }),
       url,
     });
-    if (outcome === 'shared') onNotice('Scorecard shared');
-    if (outcome === 'copied') onNotice('Link copied to clipboard');
-    if (outcome === 'failed') onNotice(`Could not share or copy the link. The link is: ${url}`);
+    if (outcome === 'shared') onNotice(t('results.scorecardShared'));
+    if (outcome === 'copied') onNotice(t('results.linkCopied'));
+    if (outcome === 'failed') onNotice(t('results.shareFailed', { url }));
   };
   const image = async () => {
     if (!link) return;
@@ -62,10 +63,10 @@ export function ShareDialog({
     setImageError(null);
     try {
       const outcome = await shareScorecardImage(await fetchPublicScorecard(link.token), url);
-      if (outcome === 'shared') onNotice('Scorecard image shared');
-      if (outcome === 'downloaded') onNotice('Scorecard image downloaded');
+      if (outcome === 'shared') onNotice(t('results.imageShared'));
+      if (outcome === 'downloaded') onNotice(t('results.imageDownloaded'));
     } catch (error) {
-      setImageError(serverErrorText(error, 'The image could not be made. Please try again.'));
+      setImageError(serverErrorText(error, t('results.imageFailed')));
     } finally {
       setIsDrawing(false);
     }
@@ -73,32 +74,25 @@ export function ShareDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Share your scorecard</DialogTitle>
+      <DialogTitle id={titleId}>{t('results.shareDialogTitle')}</DialogTitle>
       <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>
-          Anyone with this link sees your name, the test, your score, rank, percentile and subject scores.
-          Never your answers or the questions.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('results.shareDialogText')}</DialogContentText>
         {share.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress aria-label="Making the link" />
+            <CircularProgress aria-label={t('results.makingLink')} />
           </Box>
         )}
         {share.isError && (
-          <Alert severity="error">
-            {serverErrorText(share.error, 'The link could not be made. Please try again.')}
-          </Alert>
+          <Alert severity="error">{serverErrorText(share.error, t('results.linkFailed'))}</Alert>
         )}
-        {revoke.isSuccess && <Alert severity="success">{SCORECARD_MESSAGES.revoked}</Alert>}
+        {revoke.isSuccess && <Alert severity="success">{t('results.linkRevoked')}</Alert>}
         {revoke.isError && (
-          <Alert severity="error">
-            {serverErrorText(revoke.error, 'Sharing could not be stopped. Please try again.')}
-          </Alert>
+          <Alert severity="error">{serverErrorText(revoke.error, t('results.revokeFailed'))}</Alert>
         )}
         {imageError && <Alert severity="error">{imageError}</Alert>}
         {link && (
           <TextField
-            label="Scorecard link"
+            label={t('results.scorecardLink')}
             value={url}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true } }}
@@ -110,18 +104,18 @@ export function ShareDialog({
         {link && (
           <>
             <Button color="error" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-              Stop sharing
+              {t('results.stopSharing')}
             </Button>
             <Box sx={{ flexGrow: 1 }} />
             <Button onClick={() => void image()} disabled={isDrawing}>
-              Share image
+              {t('results.shareImage')}
             </Button>
             <Button variant="contained" onClick={() => void copy()}>
-              Copy link
+              {t('results.copyLink')}
             </Button>
           </>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('results.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,5 @@
 import type { Language } from '@aspirant/contract/profile.ts';
-import { RESULT_MESSAGES, SOLUTION_MESSAGES, type Solution } from '@aspirant/contract/results.ts';
-import { REPORT_KIND_LABELS } from '@aspirant/contract/saved-questions.ts';
+import type { Solution } from '@aspirant/contract/results.ts';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
@@ -13,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { capitalise, formatNumber, optionLetter } from '../../../lib/format.ts';
+import { formatNumber, optionLetter } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { DIFFICULTY_KEY, REPORT_KIND_KEY, STATUS_KEY } from '../lib/labels.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 
 /** One solution (issue 15): the question, the options with the student's answer and the key, the explanation. */
@@ -26,10 +27,12 @@ export function SolutionCard({
   attemptLanguage: Language;
   onReport: (solution: Solution) => void;
 }) {
+  const { language: uiLanguage, t } = useI18n();
   const [language, setLanguage] = useState<Language>(attemptLanguage);
   const text = language === 'hi' && s.hi ? s.hi : s.en;
   const lang = language === 'hi' && s.hi ? 'hi' : 'en';
-  const hidden = s.hiddenUntilSubmit === null ? null : RESULT_MESSAGES.hiddenUntilSubmit(s.hiddenUntilSubmit);
+  const hidden =
+    s.hiddenUntilSubmit === null ? null : t('results.hiddenUntilSubmit', { test: s.hiddenUntilSubmit });
   const headingId = `solution-${s.questionId}-heading`;
 
   return (
@@ -41,29 +44,34 @@ export function SolutionCard({
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
         <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mr: 0.5 }}>
-          {`Question ${s.questionNumber}`}
+          {t('results.questionHeading', { number: s.questionNumber })}
         </Typography>
         {/* Outlined: the status colour is the text's, which keeps its contrast in both themes. */}
-        <Chip size="small" variant="outlined" label={s.status} color={STATUS_COLOR[s.status]} />
-        {s.isMarked && <Chip size="small" variant="outlined" label="Marked for review" />}
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t(STATUS_KEY[s.status])}
+          color={STATUS_COLOR[s.status]}
+        />
+        {s.isMarked && <Chip size="small" variant="outlined" label={t('results.markedForReview')} />}
         {s.reported.length > 0 && (
           <Chip
             size="small"
             variant="outlined"
             icon={<FlagOutlinedIcon />}
-            label="Reported"
-            title={s.reported.map((k) => REPORT_KIND_LABELS[k]).join(', ')}
+            label={t('results.reported')}
+            title={s.reported.map((k) => t(REPORT_KIND_KEY[k])).join(', ')}
           />
         )}
         <Box sx={{ flexGrow: 1 }} />
         <BookmarkToggle
           questionId={s.questionId}
           isBookmarked={s.isBookmarked}
-          label={`Save question ${s.questionNumber}`}
+          label={t('results.saveQuestion', { number: s.questionNumber })}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`${s.subject} · ${s.topic} · ${capitalise(s.difficulty)}`}
+        {`${s.subject} · ${s.topic} · ${t(DIFFICULTY_KEY[s.difficulty])}`}
       </Typography>
       {s.hi && (
         <Box sx={{ mb: 1.5 }}>
@@ -78,7 +86,10 @@ export function SolutionCard({
           {text.options.map((option, i) => {
             const isKey = s.correctAnswerIndex === i;
             const isMine = s.userAnswerIndex === i;
-            const marks = [isMine ? 'Your answer' : null, isKey ? 'Correct answer' : null].filter(Boolean);
+            const marks = [
+              isMine ? t('results.yourAnswerMark') : null,
+              isKey ? t('results.correctAnswerMark') : null,
+            ].filter(Boolean);
             return (
               <Box
                 component="li"
@@ -104,7 +115,7 @@ export function SolutionCard({
                 {marks.length > 0 && (
                   <Box
                     component="span"
-                    lang="en"
+                    lang={uiLanguage}
                     sx={{
                       typography: 'body2',
                       fontWeight: 700,
@@ -119,12 +130,12 @@ export function SolutionCard({
           })}
         </Box>
         {s.userAnswerIndex === null && (
-          <Typography lang="en" color="text.secondary" sx={{ fontStyle: 'italic', mb: 1.5 }}>
-            This question was not attempted
+          <Typography lang={uiLanguage} color="text.secondary" sx={{ fontStyle: 'italic', mb: 1.5 }}>
+            {t('results.notAttempted')}
           </Typography>
         )}
-        <Typography lang="en" variant="subtitle2" component="h5" sx={{ fontWeight: 700 }}>
-          Explanation
+        <Typography lang={uiLanguage} variant="subtitle2" component="h5" sx={{ fontWeight: 700 }}>
+          {t('results.explanation')}
         </Typography>
         <Typography
           color={hidden ? 'text.secondary' : 'text.primary'}
@@ -135,7 +146,7 @@ export function SolutionCard({
             mb: 2,
           }}
         >
-          {hidden ?? (text.explanation || 'No explanation is available for this question.')}
+          {hidden ?? (text.explanation || t('results.noExplanation'))}
         </Typography>
       </Box>
       <Box
@@ -149,24 +160,27 @@ export function SolutionCard({
         }}
       >
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-          {`${formatNumber(s.correctShare, 1)}% of takers got it right`}
-          <Tooltip title={SOLUTION_MESSAGES.correctShareDefinition}>
-            <IconButton size="small" aria-label="How is the share right computed?">
+          {t('results.correctShare', { share: formatNumber(s.correctShare, 1) })}
+          <Tooltip title={t('results.correctShareDefinition')}>
+            <IconButton size="small" aria-label={t('results.correctShareHelp')}>
               <InfoOutlinedIcon fontSize="inherit" />
             </IconButton>
           </Tooltip>
         </Box>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-          {`Your time ${formatNumber(s.timeSpent, 0)} s · Toppers' average ${formatNumber(s.toppersAverageSeconds, 0)} s`}
-          <Tooltip title={SOLUTION_MESSAGES.toppersDefinition}>
-            <IconButton size="small" aria-label="Who are the toppers?">
+          {t('results.yourTime', {
+            mine: formatNumber(s.timeSpent, 0),
+            toppers: formatNumber(s.toppersAverageSeconds, 0),
+          })}
+          <Tooltip title={t('results.toppersDefinition')}>
+            <IconButton size="small" aria-label={t('results.toppersHelp')}>
               <InfoOutlinedIcon fontSize="inherit" />
             </IconButton>
           </Tooltip>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Button size="small" startIcon={<FlagOutlinedIcon />} onClick={() => onReport(s)}>
-          Report a question
+          {t('results.reportQuestion')}
         </Button>
       </Box>
     </Paper>

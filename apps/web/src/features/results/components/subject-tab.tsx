@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
 import { SubjectLinks } from '../../../components/subject-links.tsx';
-import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { questionCounts } from '../lib/question-counts.ts';
 import { rankedTopics, type TopicScore, visibleTopics } from '../lib/topics.ts';
 import { INSIGHT_STYLE, InsightChip } from './insight-level.tsx';
@@ -27,6 +28,7 @@ const CHART_HEIGHT = 260;
 
 /** Tab 1: subjects with their level (click for details), the subject chart, and the top-10 topic cards. */
 export function SubjectTab({ result }: { result: Result }) {
+  const t = useT();
   const [isShowingAll, setIsShowingAll] = useState(false);
   const [openTopic, setOpenTopic] = useState<TopicScore | null>(null);
   const subjects = Object.entries(result.subjectWisePerformance).sort(
@@ -40,10 +42,10 @@ export function SubjectTab({ result }: { result: Result }) {
       <Box sx={TWO_COLUMN_GRID}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-            Subject Performance
+            {t('results.subjectPerformance')}
           </Typography>
           {subjects.length === 0 ? (
-            <Typography color="text.secondary">No subject data available</Typography>
+            <Typography color="text.secondary">{t('results.noSubjectData')}</Typography>
           ) : (
             subjects.map(([name, percent]) => (
               <SubjectDetails key={name} name={name} percent={percent} result={result} />
@@ -52,12 +54,12 @@ export function SubjectTab({ result }: { result: Result }) {
         </Box>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-            Subject Scores
+            {t('results.subjectScores')}
           </Typography>
           <ChartFrame
             height={CHART_HEIGHT}
             isEmpty={subjects.length === 0}
-            emptyMessage="No subject data available"
+            emptyMessage={t('results.noSubjectData')}
           >
             <SubjectScoreChart subjects={subjects} />
           </ChartFrame>
@@ -65,12 +67,12 @@ export function SubjectTab({ result }: { result: Result }) {
         </Box>
       </Box>
 
-      <Box component="section" aria-label="Topic Analysis">
+      <Box component="section" aria-label={t('results.topicAnalysis')}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          Topic Analysis
+          {t('results.topicAnalysis')}
         </Typography>
         {topics.length === 0 ? (
-          <Typography color="text.secondary">No topic data available</Typography>
+          <Typography color="text.secondary">{t('results.noTopicData')}</Typography>
         ) : (
           <Box
             component="ul"
@@ -98,11 +100,13 @@ export function SubjectTab({ result }: { result: Result }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 2 }}>
             {!isShowingAll && (
               <Typography variant="body2" color="text.secondary">
-                {`Showing top ${TOPICS_SHOWN} topics. Total topics: ${topics.length}`}
+                {t('results.showingTopTopics', { shown: TOPICS_SHOWN, total: topics.length })}
               </Typography>
             )}
             <Button variant="outlined" size="small" onClick={() => setIsShowingAll((all) => !all)}>
-              {isShowingAll ? `Show Top ${TOPICS_SHOWN} Topics` : 'View All Topics'}
+              {isShowingAll
+                ? t('results.showTopTopics', { shown: TOPICS_SHOWN })
+                : t('results.viewAllTopics')}
             </Button>
           </Box>
         )}
@@ -113,6 +117,7 @@ export function SubjectTab({ result }: { result: Result }) {
 }
 
 function SubjectDetails({ name, percent, result }: { name: string; percent: number; result: Result }) {
+  const t = useT();
   const questions = result.questionBreakdown.filter((q) => q.subject === name);
   const counts = questionCounts(questions);
   const topics = rankedTopics(
@@ -146,10 +151,16 @@ function SubjectDetails({ name, percent, result }: { name: string; percent: numb
       </AccordionSummary>
       <AccordionDetails>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {advice}
+          {t(advice)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${plural(counts.total, 'question')}: ${counts.correct} correct, ${counts.incorrect} incorrect, ${counts.unattempted} unattempted · ${formatNumber(counts.averageSeconds, 0)} s per question`}
+          {t('results.subjectCounts', {
+            count: counts.total,
+            correct: counts.correct,
+            incorrect: counts.incorrect,
+            unattempted: counts.unattempted,
+            seconds: formatNumber(counts.averageSeconds, 0),
+          })}
         </Typography>
         {topics.length > 0 && (
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
@@ -166,8 +177,8 @@ function SubjectDetails({ name, percent, result }: { name: string; percent: numb
 }
 
 function TopicCard({ topic, onOpen }: { topic: TopicScore; onOpen: () => void }) {
-  const level = subjectInsight(topic.percent);
-  const { Icon, color } = INSIGHT_STYLE[level];
+  const t = useT();
+  const { Icon, color, label } = INSIGHT_STYLE[subjectInsight(topic.percent)];
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea onClick={onOpen} sx={{ height: '100%' }} aria-haspopup="dialog">
@@ -177,7 +188,7 @@ function TopicCard({ topic, onOpen }: { topic: TopicScore; onOpen: () => void })
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: `${color}.main` }}>
               <Icon fontSize="small" aria-hidden />
               <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                {level}
+                {t(label)}
               </Typography>
             </Box>
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>

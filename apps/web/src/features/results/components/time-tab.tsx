@@ -7,7 +7,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { formatNumber, formatPercent, minutesSeconds, plural } from '../../../lib/format.ts';
+import { useFigures } from '../../../components/figure-info.tsx';
+import { formatNumber, formatPercent, minutesSeconds } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { FIGURE_GRID, Figure } from './figure.tsx';
 import { TimeDistributionChart } from './result-charts.tsx';
 
@@ -20,8 +22,17 @@ const BALANCE_COLOR = {
   'Not Available': 'default',
 } as const;
 
+const BALANCE_KEY = {
+  Excellent: 'results.balanceExcellent',
+  Good: 'results.balanceGood',
+  'Needs Improvement': 'results.balanceNeedsImprovement',
+  'Not Available': 'results.balanceNotAvailable',
+} as const;
+
 /** Tab 2 (SPEC §2): Time Management Analysis, Time Distribution, Speed vs Accuracy. */
 export function TimeTab({ result }: { result: Result }) {
+  const t = useT();
+  const figures = useFigures();
   const { timeAnalysis } = result;
   const againstReference = timeAgainstReference(timeAnalysis.totalTime, result.total_questions);
   const { fast, medium, slow } = timeAnalysis.timeDistribution;
@@ -38,27 +49,34 @@ export function TimeTab({ result }: { result: Result }) {
           component="h3"
           sx={{ fontWeight: 600, mb: 1 }}
         >
-          Time Management Analysis
+          {t('results.timeManagement')}
         </Typography>
         <Box sx={FIGURE_GRID}>
-          <Figure label="Total Time" value={minutesSeconds(timeAnalysis.totalTime)} />
+          <Figure label={t('results.totalTime')} value={minutesSeconds(timeAnalysis.totalTime)} />
           <Figure
-            label="Average per Question"
-            value={`${formatNumber(timeAnalysis.averageTimePerQuestion, 1)} s`}
+            label={t('results.averagePerQuestion')}
+            value={t('results.secondsSpaced', {
+              seconds: formatNumber(timeAnalysis.averageTimePerQuestion, 1),
+            })}
           />
-          <Figure label="Questions per Minute" value={formatNumber(timeAnalysis.questionsPerMinute)} />
           <Figure
-            label="Time Allowance Used"
+            label={figures.name('questionsPerMinute')}
+            value={formatNumber(timeAnalysis.questionsPerMinute)}
+          />
+          <Figure
+            label={t('results.allowanceUsed')}
             value={formatPercent(againstReference)}
-            hint={`of ${REFERENCE_SECONDS_PER_QUESTION} s per question`}
+            hint={t('results.ofSecondsPerQuestion', { seconds: REFERENCE_SECONDS_PER_QUESTION })}
           />
         </Box>
         <Box sx={{ mt: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
             <Typography variant="body2" id={`${id}-time-reference-label`}>
-              {`Total time against ${REFERENCE_SECONDS_PER_QUESTION} s per question (${minutesSeconds(
-                result.total_questions * REFERENCE_SECONDS_PER_QUESTION,
-              )} for ${plural(result.total_questions, 'question')})`}
+              {t('results.againstReference', {
+                seconds: REFERENCE_SECONDS_PER_QUESTION,
+                time: minutesSeconds(result.total_questions * REFERENCE_SECONDS_PER_QUESTION),
+                count: result.total_questions,
+              })}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {formatPercent(againstReference)}
@@ -89,12 +107,12 @@ export function TimeTab({ result }: { result: Result }) {
             component="h3"
             sx={{ fontWeight: 600, mb: 1 }}
           >
-            Time Distribution
+            {t('results.timeDistribution')}
           </Typography>
           <ChartFrame
             height={CHART_HEIGHT}
             isEmpty={!hasDistribution}
-            emptyMessage="Time distribution data not available"
+            emptyMessage={t('results.noTimeDistribution')}
           >
             <TimeDistributionChart distribution={timeAnalysis.timeDistribution} />
           </ChartFrame>
@@ -106,27 +124,32 @@ export function TimeTab({ result }: { result: Result }) {
             component="h3"
             sx={{ fontWeight: 600, mb: 1 }}
           >
-            Speed vs Accuracy
+            {t('results.speedVsAccuracy')}
           </Typography>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1.5, columnGap: 2 }}
           >
-            <Typography component="dt">Speed (questions per minute)</Typography>
+            <Typography component="dt">{t('results.speedQpm')}</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
               {formatNumber(result.speed_score)}
             </Typography>
-            <Typography component="dt">Accuracy Rate</Typography>
+            <Typography component="dt">{t('results.accuracyRate')}</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
               {formatPercent(result.accuracy_rate)}
             </Typography>
-            <Typography component="dt">Actual Q/Min</Typography>
+            <Typography component="dt">{t('results.actualQpm')}</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
               {formatNumber(timeAnalysis.questionsPerMinute)}
             </Typography>
-            <Typography component="dt">Balance</Typography>
+            <Typography component="dt">{t('results.balance')}</Typography>
             <Box component="dd" sx={{ m: 0 }}>
-              <Chip label={balance} color={BALANCE_COLOR[balance]} size="small" sx={{ fontWeight: 700 }} />
+              <Chip
+                label={t(BALANCE_KEY[balance])}
+                color={BALANCE_COLOR[balance]}
+                size="small"
+                sx={{ fontWeight: 700 }}
+              />
             </Box>
           </Box>
         </Box>

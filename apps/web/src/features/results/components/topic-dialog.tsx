@@ -10,7 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatNumber, formatPercent, plural } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { STATUS_KEY } from '../lib/labels.ts';
 import { questionCounts } from '../lib/question-counts.ts';
 import type { TopicScore } from '../lib/topics.ts';
 import { INSIGHT_STYLE, InsightChip } from './insight-level.tsx';
@@ -23,6 +25,7 @@ interface TopicDialogProps {
 
 /** The insight detail of a topic card: level, advice and the questions of that topic. */
 export function TopicDialog({ topic, result, onClose }: TopicDialogProps) {
+  const t = useT();
   const titleId = useId();
   const questions = topic ? result.questionBreakdown.filter((q) => q.topic === topic.name) : [];
   const counts = questionCounts(questions);
@@ -38,34 +41,42 @@ export function TopicDialog({ topic, result, onClose }: TopicDialogProps) {
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
               <InsightChip percent={topic.percent} size="medium" />
               {subjects.map((subject) => (
-                <Chip key={subject} label={`Subject: ${subject}`} variant="outlined" />
+                <Chip key={subject} label={t('results.subjectChip', { subject })} variant="outlined" />
               ))}
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-              <Typography>Topic score</Typography>
+              <Typography>{t('results.topicScore')}</Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatPercent(topic.percent)}</Typography>
             </Box>
             <LinearProgress
               variant="determinate"
               color={INSIGHT_STYLE[level].color}
               value={Math.min(100, Math.max(0, topic.percent))}
-              aria-label={`Topic score ${formatPercent(topic.percent)}`}
+              aria-label={t('results.topicScoreBar', { percent: formatPercent(topic.percent) })}
               sx={{ height: 8, borderRadius: 4, mb: 2 }}
             />
-            <Typography sx={{ mb: 2 }}>{INSIGHT_STYLE[level].advice}</Typography>
+            <Typography sx={{ mb: 2 }}>{t(INSIGHT_STYLE[level].advice)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {`${plural(counts.total, 'question')}: ${counts.correct} correct, ${counts.incorrect} incorrect, ${counts.unattempted} unattempted · ${formatNumber(counts.averageSeconds, 0)} s per question`}
+              {t('results.subjectCounts', {
+                count: counts.total,
+                correct: counts.correct,
+                incorrect: counts.incorrect,
+                unattempted: counts.unattempted,
+                seconds: formatNumber(counts.averageSeconds, 0),
+              })}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {questions.map((q) => (
                 <li key={q.questionNumber}>
-                  <Typography variant="body2">{`Q${q.questionNumber}: ${q.status}`}</Typography>
+                  <Typography variant="body2">
+                    {`Q${q.questionNumber}: ${t(STATUS_KEY[q.status])}`}
+                  </Typography>
                 </li>
               ))}
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('results.close')}</Button>
           </DialogActions>
         </>
       )}

@@ -15,10 +15,6 @@ export const DEFAULT_AI_INSIGHT: AiInsight = {
     'Make a weekly study plan that gives your weakest topics the most time, and revise them often.',
 };
 
-/** SPEC §2 "a generic AI recommendation box". */
-export const GENERIC_AI_RECOMMENDATION =
-  'Consistency beats intensity: take one timed test a day, read every explanation, and come back to your weak topics each week.';
-
 const orDefault = (text: string, fallback: string) => (text.trim() === '' ? fallback : text);
 
 /** Missing fields fall back to the default sentences (SPEC §2). */

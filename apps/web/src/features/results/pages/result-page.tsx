@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useResult } from '../api/get-result.ts';
 import { AiInsightsCard } from '../components/ai-insights-card.tsx';
 import { ComparePanel } from '../components/compare-panel.tsx';
@@ -29,10 +30,10 @@ import { buildReportCsv, downloadTextFile, reportFileName } from '../lib/report.
 
 /** SPEC §2: the result tabs, index 0-3. */
 export const RESULT_TABS = [
-  'Performance Overview',
-  'Subject Analysis',
-  'Time Analysis',
-  'Question Breakdown',
+  'results.tabOverview',
+  'results.tabSubject',
+  'results.tabTime',
+  'results.tabQuestion',
 ] as const;
 
 const parseId = (value: string | undefined) => {
@@ -55,6 +56,7 @@ export function ResultPage() {
 }
 
 function ResultAnalysis({ result }: { result: Result }) {
+  const t = useT();
   const [tab, setTab] = useState(0);
   const [settings, setSettings] = useState<ResultSettings>({
     showAdvancedMetrics: false,
@@ -75,7 +77,7 @@ function ResultAnalysis({ result }: { result: Result }) {
   const actions: ResultActions = {
     download() {
       downloadTextFile(reportFileName(result), buildReportCsv(result));
-      setNotice('Report downloaded');
+      setNotice(t('results.reportDownloaded'));
     },
     // Issue 15 point 6: a public, revocable scorecard link (the result page itself is private).
     share() {
@@ -112,21 +114,21 @@ function ResultAnalysis({ result }: { result: Result }) {
           </Box>
         )}
         <ResultCards result={result} />
-        <Paper variant="outlined" component="section" aria-label="Result analysis">
+        <Paper variant="outlined" component="section" aria-label={t('results.analysisSection')}>
           <Tabs
             value={tab}
             onChange={(_, next: number) => setTab(next)}
             variant="scrollable"
             scrollButtons="auto"
             allowScrollButtonsMobile
-            aria-label="Result analysis views"
+            aria-label={t('results.analysisViews')}
             data-print="hide"
             sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
           >
             {RESULT_TABS.map((label, index) => (
               <Tab
                 key={label}
-                label={label}
+                label={t(label)}
                 id={`${tabsId}-tab-${index}`}
                 aria-controls={`${tabsId}-panel-${index}`}
                 sx={{ textTransform: 'none', fontWeight: 600 }}

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { capitalise, optionLetter } from '../../../lib/format.ts';
+import { optionLetter } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** One saved question: text, options, and the key and explanation where the student may see them. */
 export function SavedQuestionCard({
@@ -22,6 +23,7 @@ export function SavedQuestionCard({
   onRemove: () => void;
   isRemoving: boolean;
 }) {
+  const { language: uiLanguage, t } = useI18n();
   // The profile's language until the student switches (the profile may arrive after the list).
   const [chosen, setLanguage] = useState<Language | null>(null);
   const language = chosen ?? initialLanguage;
@@ -37,14 +39,14 @@ export function SavedQuestionCard({
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {`Saved question ${number}`}
+          {t('savedQuestions.cardHeading', { number })}
         </Typography>
         <Button color="error" onClick={onRemove} disabled={isRemoving}>
-          Remove
+          {t('savedQuestions.remove')}
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`${q.subject} · ${q.topic} · ${capitalise(q.difficulty)}`}
+        {`${q.subject} · ${q.topic} · ${t(`savedQuestions.${q.difficulty}`)}`}
       </Typography>
       {q.hi && (
         <Box sx={{ mb: 1.5 }}>
@@ -82,26 +84,26 @@ export function SavedQuestionCard({
                 {isKey && (
                   <Box
                     component="span"
-                    lang="en"
+                    lang={uiLanguage}
                     sx={{ typography: 'body2', fontWeight: 700, color: 'success.main' }}
                   >
-                    Correct answer
+                    {t('savedQuestions.correctAnswer')}
                   </Box>
                 )}
               </Box>
             );
           })}
         </Box>
-        <Typography lang="en" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          Explanation
+        <Typography lang={uiLanguage} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          {t('savedQuestions.explanation')}
         </Typography>
         <Typography
           color={text.explanation === null ? 'text.secondary' : 'text.primary'}
           sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
         >
           {q.correctAnswerIndex === null
-            ? 'Hidden until you submit the test you are taking that holds this question.'
-            : text.explanation || 'No explanation is available for this question.'}
+            ? t('savedQuestions.hiddenWhileTaking')
+            : text.explanation || t('savedQuestions.noExplanation')}
         </Typography>
       </Box>
     </Paper>

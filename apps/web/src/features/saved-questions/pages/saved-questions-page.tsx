@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useToggleBookmark } from '../../../lib/bookmarks.ts';
-import { plural } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useProfile } from '../../../lib/profile-query.ts';
 import { useStartPractice } from '../../../lib/start-practice.ts';
 import { useSavedQuestions } from '../api/saved-questions.ts';
@@ -19,6 +19,7 @@ import { SavedQuestionCard } from '../components/saved-question-card.tsx';
 
 /** /saved-questions (issue 15): the questions the student saved from their solutions, to revise or practise. */
 export function SavedQuestionsPage() {
+  const t = useT();
   const saved = useSavedQuestions();
   const profile = useProfile();
   const toggle = useToggleBookmark();
@@ -27,8 +28,8 @@ export function SavedQuestionsPage() {
   const language = profile.data?.preferredLanguage ?? 'en';
 
   useEffect(() => {
-    document.title = 'Saved questions · Aspirant';
-  }, []);
+    document.title = t('routes.titleFormat', { page: t('routes.savedQuestions') });
+  }, [t]);
 
   const practise = () =>
     start.mutate(
@@ -38,7 +39,7 @@ export function SavedQuestionsPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <PageHeading>Saved questions</PageHeading>
+      <PageHeading>{t('savedQuestions.heading')}</PageHeading>
       {saved.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : saved.isError ? (
@@ -46,20 +47,20 @@ export function SavedQuestionsPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void saved.refetch()}>
-              Retry
+              {t('savedQuestions.retry')}
             </Button>
           }
         >
-          {serverErrorText(saved.error, 'Your saved questions could not be loaded.')}
+          {serverErrorText(saved.error, t('savedQuestions.loadFailed'))}
         </Alert>
       ) : saved.data.length === 0 ? (
         <EmptyState
           icon={<BookmarkBorderIcon />}
-          title="No saved questions yet"
-          message="Save a question from a test's solutions with its bookmark button, and it appears here to revise and practise."
+          title={t('savedQuestions.emptyTitle')}
+          message={t('savedQuestions.emptyText')}
           actions={
             <Button component={RouterLink} to={paths.performance} variant="contained">
-              See your results
+              {t('savedQuestions.seeResults')}
             </Button>
           }
         />
@@ -67,21 +68,17 @@ export function SavedQuestionsPage() {
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-              {plural(saved.data.length, 'saved question')}
+              {t('savedQuestions.count', { count: saved.data.length })}
             </Typography>
             <Button variant="contained" onClick={practise} disabled={start.isPending}>
-              Practice these
+              {t('savedQuestions.practise')}
             </Button>
           </Box>
           {start.isError && (
-            <Alert severity="error">
-              {serverErrorText(start.error, 'The practice set could not be started. Please try again.')}
-            </Alert>
+            <Alert severity="error">{serverErrorText(start.error, t('savedQuestions.practiceFailed'))}</Alert>
           )}
           {toggle.isError && (
-            <Alert severity="error">
-              {serverErrorText(toggle.error, 'The question could not be removed. Please try again.')}
-            </Alert>
+            <Alert severity="error">{serverErrorText(toggle.error, t('savedQuestions.removeFailed'))}</Alert>
           )}
           <Box sx={{ display: 'grid', gap: 2 }}>
             {saved.data.map((q, i) => (

@@ -1,4 +1,4 @@
-import { type PublicScorecard, SCORECARD_MESSAGES } from '@aspirant/contract/results.ts';
+import type { PublicScorecard } from '@aspirant/contract/results.ts';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,19 +15,21 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
 import { formatNumber, formatPercent, mediumDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { shareScorecardImage } from '../../../lib/scorecard-image.ts';
 import { usePublicScorecard } from '../api/scorecard.ts';
 
 /** /scorecard/{token} (issue 15 point 6): a result's public scorecard, for anyone with the link. */
 export function ScorecardPage() {
+  const t = useT();
   const token = useParams().token ?? '';
   const card = usePublicScorecard(token);
 
   useEffect(() => {
     document.title = card.data
-      ? `${card.data.name}: ${card.data.testName} · Aspirant`
-      : 'Scorecard · Aspirant';
-  }, [card.data]);
+      ? t('routes.titleFormat', { page: `${card.data.name}: ${card.data.testName}` })
+      : t('routes.titleFormat', { page: t('scorecard.title') });
+  }, [card.data, t]);
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, sm: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -39,13 +41,13 @@ export function ScorecardPage() {
           icon={<LinkOffIcon />}
           title={
             card.error instanceof ApiError && card.error.status === 404
-              ? SCORECARD_MESSAGES.gone
-              : 'The scorecard could not be loaded.'
+              ? t('scorecard.gone')
+              : t('scorecard.loadFailed')
           }
-          message="Ask the person who shared it for a new link."
+          message={t('scorecard.askForLink')}
           actions={
             <Button component={RouterLink} to={paths.login} variant="contained">
-              Go to Aspirant
+              {t('scorecard.goToAspirant')}
             </Button>
           }
         />
@@ -57,6 +59,7 @@ export function ScorecardPage() {
 }
 
 function Scorecard({ card }: { card: PublicScorecard }) {
+  const t = useT();
   const headingId = useId();
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,19 +69,19 @@ function Scorecard({ card }: { card: PublicScorecard }) {
       const outcome = await shareScorecardImage(card, window.location.href);
       setNotice(
         outcome === 'shared'
-          ? 'Scorecard image shared'
+          ? t('scorecard.imageShared')
           : outcome === 'downloaded'
-            ? 'Scorecard image downloaded'
+            ? t('scorecard.imageDownloaded')
             : null,
       );
     } catch (e) {
-      setError(serverErrorText(e, 'The image could not be made.'));
+      setError(serverErrorText(e, t('scorecard.imageFailed')));
     }
   };
   return (
     <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography variant="overline" color="text.secondary" component="p">
-        Aspirant · Scorecard
+        {t('scorecard.overline')}
       </Typography>
       <Typography
         id={headingId}
@@ -107,27 +110,36 @@ function Scorecard({ card }: { card: PublicScorecard }) {
         }}
       >
         <div>
-          <dt>Score</dt>
+          <dt>{t('scorecard.score')}</dt>
           <dd>{`${formatNumber(card.score)} / ${formatNumber(card.totalScore)}`}</dd>
         </div>
         <div>
-          <dt>Percent</dt>
+          <dt>{t('scorecard.percent')}</dt>
           <dd>{formatPercent(card.percent)}</dd>
         </div>
         <div>
-          <dt>Rank</dt>
-          <dd>{card.isRetake ? 'Retake (not ranked)' : `${card.rank} of ${card.takers}`}</dd>
+          <dt>{t('scorecard.rank')}</dt>
+          <dd>
+            {card.isRetake
+              ? t('scorecard.retakeNotRanked')
+              : t('scorecard.rankOf', { rank: String(card.rank), takers: String(card.takers) })}
+          </dd>
         </div>
         <div>
-          <dt>Percentile</dt>
+          <dt>{t('scorecard.percentile')}</dt>
           <dd>{card.isRetake ? '—' : formatNumber(card.percentile, 0)}</dd>
         </div>
       </Box>
       {!card.isRetake && (
-        <Chip color="primary" variant="outlined" label={`Top ${card.topShare}%`} sx={{ mb: 3 }} />
+        <Chip
+          color="primary"
+          variant="outlined"
+          label={t('scorecard.topShare', { share: String(card.topShare) })}
+          sx={{ mb: 3 }}
+        />
       )}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Subjects
+        {t('scorecard.subjects')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, mb: 3 }}>
         {card.subjects.map((s) => (
@@ -152,10 +164,10 @@ function Scorecard({ card }: { card: PublicScorecard }) {
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" onClick={() => void image()}>
-          Share image
+          {t('scorecard.shareImage')}
         </Button>
         <Button component={RouterLink} to={paths.register}>
-          Practise on Aspirant
+          {t('scorecard.practise')}
         </Button>
       </Box>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
