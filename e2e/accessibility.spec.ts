@@ -184,7 +184,7 @@ describe('issue 15 point 10: the shell for keyboard and screen-reader users', ()
       await expect.poll(focusedHeading, { timeout: 10_000 }).toBe(heading);
     }
     await page.goto(`${server.url}/no-such-page`);
-    expect(await page.title()).toBe('Aspirant');
+    await expect.poll(() => page.title()).toBe('Page not found · Aspirant');
     await page.context().close();
   });
 

@@ -310,6 +310,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** Serious and critical violations inside `selector`, as 'rule: target'. */
 async function seriousViolations(selector: string): Promise<string[]> {
+  // Colours mid-transition (a label turning to the focus colour) are not what the reader ends up seeing.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners and skeletons run for ever: only what ends is waited for.
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })

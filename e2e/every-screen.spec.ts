@@ -39,6 +39,16 @@ async function open(size: { width: number; height: number }, theme: (typeof THEM
 
 /** Serious and critical violations on the whole page, as 'rule: target'. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition are not what the reader ends up seeing: let them finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners and skeletons run for ever: only what ends is waited for.
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
