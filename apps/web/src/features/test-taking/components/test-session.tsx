@@ -338,6 +338,75 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
     </Typography>
   );
 
+  // The dialogs, the error toast and the announcements: the same on the phone's exam layer and on the desktop.
+  const overlays = (
+    <>
+      <SubmitDialog
+        open={isSubmitDialogOpen && !isLocked}
+        sections={sections}
+        onCancel={() => setIsSubmitDialogOpen(false)}
+        onConfirm={() => {
+          setIsSubmitDialogOpen(false);
+          void submit();
+        }}
+      />
+
+      <LeaveTestDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+
+      <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
+        <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography id={timeUpTitleId}>{t('testTaking.submitting')}</Typography>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
+        <DialogTitle id={`${timeUpTitleId}-up`}>{t('testTaking.timeIsUp')}</DialogTitle>
+        <DialogContent>
+          {submitState.status === 'failed' ? (
+            <>
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {submitState.error && errorText(t, submitState.error)}
+              </Alert>
+              <DialogContentText>{t('testTaking.keptOnDevice')}</DialogContentText>
+            </>
+          ) : (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={24} aria-hidden />
+              <DialogContentText>{t('testTaking.beingSubmitted')}</DialogContentText>
+            </Stack>
+          )}
+        </DialogContent>
+        {submitState.status === 'failed' && (
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button variant="contained" onClick={() => void submit()}>
+              {t('testTaking.tryAgain')}
+            </Button>
+          </DialogActions>
+        )}
+      </Dialog>
+
+      <Snackbar
+        open={rejection !== null}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setRejection(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setRejection(null)}>
+          {rejection}
+        </Alert>
+      </Snackbar>
+
+      <LiveAnnouncer message={announcement} />
+      <LiveAnnouncer message={position} />
+    </>
+  );
+
   if (isCompact) {
     return (
       <Portal>
@@ -491,69 +560,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
             />
           </Drawer>
 
-          <SubmitDialog
-            open={isSubmitDialogOpen && !isLocked}
-            sections={sections}
-            onCancel={() => setIsSubmitDialogOpen(false)}
-            onConfirm={() => {
-              setIsSubmitDialogOpen(false);
-              void submit();
-            }}
-          />
-
-          <LeaveTestDialog
-            open={blocker.state === 'blocked'}
-            onStay={() => blocker.reset?.()}
-            onLeave={() => blocker.proceed?.()}
-          />
-
-          <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
-            <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-              <CircularProgress size={28} aria-hidden />
-              <Typography id={timeUpTitleId}>{t('testTaking.submitting')}</Typography>
-            </DialogContent>
-          </Dialog>
-
-          <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
-            <DialogTitle id={`${timeUpTitleId}-up`}>{t('testTaking.timeIsUp')}</DialogTitle>
-            <DialogContent>
-              {submitState.status === 'failed' ? (
-                <>
-                  <Alert severity="error" sx={{ mb: 2 }}>
-                    {submitState.error && errorText(t, submitState.error)}
-                  </Alert>
-                  <DialogContentText>{t('testTaking.keptOnDevice')}</DialogContentText>
-                </>
-              ) : (
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <CircularProgress size={24} aria-hidden />
-                  <DialogContentText>{t('testTaking.beingSubmitted')}</DialogContentText>
-                </Stack>
-              )}
-            </DialogContent>
-            {submitState.status === 'failed' && (
-              <DialogActions sx={{ px: 3, pb: 2 }}>
-                <Button variant="contained" onClick={() => void submit()}>
-                  {t('testTaking.tryAgain')}
-                </Button>
-              </DialogActions>
-            )}
-          </Dialog>
-
-          <Snackbar
-            open={rejection !== null}
-            onClose={(_, reason) => {
-              if (reason !== 'clickaway') setRejection(null);
-            }}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          >
-            <Alert severity="error" variant="filled" onClose={() => setRejection(null)}>
-              {rejection}
-            </Alert>
-          </Snackbar>
-
-          <LiveAnnouncer message={announcement} />
-          <LiveAnnouncer message={position} />
+          {overlays}
         </Box>
       </Portal>
     );
@@ -624,69 +631,7 @@ export function TestSession({ session, user, userKey }: TestSessionProps) {
         </Box>
       </Box>
 
-      <SubmitDialog
-        open={isSubmitDialogOpen && !isLocked}
-        sections={sections}
-        onCancel={() => setIsSubmitDialogOpen(false)}
-        onConfirm={() => {
-          setIsSubmitDialogOpen(false);
-          void submit();
-        }}
-      />
-
-      <LeaveTestDialog
-        open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
-
-      <Dialog open={isSubmitting && !isTimeUp} aria-labelledby={timeUpTitleId}>
-        <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography id={timeUpTitleId}>{t('testTaking.submitting')}</Typography>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={isTimeUp} aria-labelledby={`${timeUpTitleId}-up`} maxWidth="xs" fullWidth>
-        <DialogTitle id={`${timeUpTitleId}-up`}>{t('testTaking.timeIsUp')}</DialogTitle>
-        <DialogContent>
-          {submitState.status === 'failed' ? (
-            <>
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {submitState.error && errorText(t, submitState.error)}
-              </Alert>
-              <DialogContentText>{t('testTaking.keptOnDevice')}</DialogContentText>
-            </>
-          ) : (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={24} aria-hidden />
-              <DialogContentText>{t('testTaking.beingSubmitted')}</DialogContentText>
-            </Stack>
-          )}
-        </DialogContent>
-        {submitState.status === 'failed' && (
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button variant="contained" onClick={() => void submit()}>
-              {t('testTaking.tryAgain')}
-            </Button>
-          </DialogActions>
-        )}
-      </Dialog>
-
-      <Snackbar
-        open={rejection !== null}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setRejection(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setRejection(null)}>
-          {rejection}
-        </Alert>
-      </Snackbar>
-
-      <LiveAnnouncer message={announcement} />
-      <LiveAnnouncer message={position} />
+      {overlays}
     </Box>
   );
 }
