@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -10,7 +9,6 @@ import { type RunningServer, startServer } from './support/server.ts';
  * axe-core on the screens issue 13 added or changed, at both phone sizes and in both themes: no serious or
  * critical violation inside what the issue added (the shell around it is issue 15's).
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SIZES = [
   { width: 390, height: 844 },
   { width: 320, height: 700 },
@@ -34,20 +32,6 @@ async function open(size: (typeof SIZES)[number], theme: (typeof THEMES)[number]
   const context = await browser.newContext({ viewport: size, bypassCSP: true });
   await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   return context.newPage();
-}
-
-/** Serious and critical violations inside `selector` (the whole page when omitted), as 'rule: target'. */
-async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run(include ? { include: [include] } : document);
-    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  }, selector ?? null);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 describe('issue 13 screens under axe-core', () => {

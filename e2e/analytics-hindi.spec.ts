@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -10,7 +9,6 @@ import { type RunningServer, startServer } from './support/server.ts';
  * subject page) for the demo student: their headings and labels, no sideways scroll at 320 px, and axe-core with
  * no serious or critical violation on main in both themes.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const THEMES = ['light', 'dark'] as const;
 
 let server: RunningServer;
@@ -26,19 +24,6 @@ async function open(
   const context = await browser.newContext({ viewport, bypassCSP: true });
   await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   return context.newPage();
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run({ include: [include] });
-    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const sidewaysScroll = (page: Page) =>

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -11,7 +10,6 @@ import { type RunningServer, startServer } from './support/server.ts';
  * route has its own title. The states inside screens (dialogs, drawers, the running exam) are covered by the
  * specs of their features.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const THEMES = ['light', 'dark'] as const;
 const SIZES = [
   { width: 390, height: 844 },
@@ -35,30 +33,6 @@ async function open(size: { width: number; height: number }, theme: (typeof THEM
   const context = await browser.newContext({ viewport: size, bypassCSP: true });
   await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   return context.newPage();
-}
-
-/** Serious and critical violations on the whole page, as 'rule: target'. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours mid-transition are not what the reader ends up seeing: let them finish first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Spinners and skeletons run for ever: only what ends is waited for.
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run(document);
-    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const sidewaysOverflow = (page: Page) =>
