@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { EmailSchema, NameSchema, PasswordSchema } from '@aspirant/contract/fields.ts';
+import { EmailSchema, NameSchema } from '@aspirant/contract/fields.ts';
+import { PasswordSchema } from '@aspirant/contract/password.ts';
 import { ROLE_IDS, type RoleId } from '@aspirant/contract/roles.ts';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from './config.ts';

@@ -1,5 +1,5 @@
-// Unit tests see the interface in both languages: the Hindi messages are a lazy chunk in the app, loaded here
-// before any test runs (lib/i18n/catalogue.ts loadHindi).
-import { loadHindi } from './lib/i18n/catalogue.ts';
+// Unit tests see every screen's text in both languages: the pages' English and the Hindi are lazy chunks in the
+// app (lib/i18n/catalogue.ts loadEnglish, loadHindi), loaded here before any test runs.
+import { loadEnglish, loadHindi } from './lib/i18n/catalogue.ts';
 
-await loadHindi();
+await Promise.all([loadEnglish(), loadHindi()]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { endpoint } from './endpoint.ts';
-import { MESSAGES, MessageBodySchema, PASSWORD_MAX_LENGTH, PasswordSchema } from './fields.ts';
+import { MESSAGES, MessageBodySchema, PASSWORD_MAX_LENGTH } from './fields.ts';
+import { PasswordSchema } from './password.ts';
 
 /**
  * Settings › Change Password's help text: the one password rule (decision 0017 replaces SPEC §2's "one number,
@@ -8,12 +10,7 @@ import { MESSAGES, MessageBodySchema, PASSWORD_MAX_LENGTH, PasswordSchema } from
  */
 export const PASSWORD_HELP_TEXT = MESSAGES.passwordRule;
 
-export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: 'Current password is required.',
-  currentPasswordWrong: 'Current password is incorrect.',
-  newPasswordSameAsCurrent: 'New password must be different from the current password.',
-  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
-} as const;
+export { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 export const changePassword = endpoint({
   method: 'POST',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords.ts';
 
 /** Limits the server enforces on credentials (issue 2). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -96,24 +95,6 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
-
-/**
- * A password being set (registration, reset, change, first admin, added user): the one rule, at least 8
- * characters and not on the common-password list (decision 0017), with one message for both. Taken exactly as
- * typed: no trimming, no normalisation, no demand for digits, capitals or symbols.
- */
-export const PasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordRule)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
-  .refine((password) => !isCommonPassword(password), MESSAGES.passwordRule);
-
-/** The first problem of a password being set, or null when it keeps the rule (for the forms, before any call). */
-export function passwordProblem(password: string): string | null {
-  const result = PasswordSchema.safeParse(password);
-  return result.success ? null : result.error.issues[0]!.message;
-}
 
 /** A password offered at sign-in: only presence and the upper bound are checked. */
 export const LoginPasswordSchema = z

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { changePassword, PASSWORD_HELP_TEXT } from './account.ts';
 import { register, resetPassword } from './auth.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { MESSAGES, passwordProblem } from './fields.ts';
+import { MESSAGES } from './fields.ts';
+import { passwordProblem } from './password.ts';
 
 const RULE = 'Password must be at least 8 characters long and not a commonly used password.';
 

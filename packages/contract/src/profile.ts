@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from './account.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { endpoint } from './endpoint.ts';
 import { EmailSchema, idSchema, MessageBodySchema, NameSchema, PASSWORD_MAX_LENGTH } from './fields.ts';
+import { LANGUAGES, type Language, UI_LANGUAGE_INVALID } from './ui-language.ts';
 
 /** Issue 7 point 6: /profile and Settings › My Profile show and save the same profile. */
 export const BIO_MAX_LENGTH = 500;
@@ -20,8 +21,7 @@ export const MEDIA_PHOTOS_PREFIX = '/media/photos/';
 export const EMAIL_CHANGE_CODE_MINUTES = 10;
 export const EMAIL_CHANGE_MAX_ATTEMPTS = 5;
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './ui-language.ts';
 /** The radio labels: each language in its own script. */
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
@@ -33,7 +33,7 @@ export const PROFILE_MESSAGES = {
   targetYearInvalid: 'Target year must be a whole year.',
   targetYearOutOfRange: (from: number, to: number) => `Target year must be from ${from} to ${to}.`,
   languageInvalid: 'Preferred language must be English (en) or Hindi (hi).',
-  uiLanguageInvalid: 'Interface language must be English (en) or Hindi (hi).',
+  uiLanguageInvalid: UI_LANGUAGE_INVALID,
   photoEmpty: 'Choose a photo to upload.',
   photoTooLarge: `The photo is too large (at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
   photoWrongType: 'The photo must be a PNG, JPEG or WebP image.',
@@ -125,24 +125,9 @@ export const updateMyProfile = endpoint({
   response: ProfileBodySchema,
 });
 
-const UiLanguageBodySchema = z.object({ success: z.literal(true), uiLanguage: z.enum(LANGUAGES).nullable() });
-
-/** The interface language kept for the user (issue 15 point 9); read at sign-in, where it wins over the device's. */
-export const getUiLanguage = endpoint({
-  method: 'GET',
-  path: '/api/profile/ui-language',
-  response: UiLanguageBodySchema,
-});
-
-/** Keeps the interface language chosen in the top bar or the profile. */
-export const updateUiLanguage = endpoint({
-  method: 'PUT',
-  path: '/api/profile/ui-language',
-  body: z.strictObject({
-    uiLanguage: z.enum(LANGUAGES, { error: PROFILE_MESSAGES.uiLanguageInvalid }),
-  }),
-  response: UiLanguageBodySchema,
-});
+// The interface language's endpoints live in ui-language.ts (read at every sign-in, so kept small); they are part of
+// this contract too.
+export { getUiLanguage, updateUiLanguage } from './ui-language.ts';
 
 /**
  * The body is the image itself (Content-Type image/png, image/jpeg or image/webp), not JSON or multipart;

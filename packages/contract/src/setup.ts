@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { login } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { EmailSchema, NameSchema, PasswordSchema } from './fields.ts';
+import { EmailSchema, NameSchema } from './fields.ts';
+import { PasswordSchema } from './password.ts';
 
 /** Longest setup token accepted: the server issues 43 characters (256 random bits, base64url). */
 export const SETUP_TOKEN_MAX_LENGTH = 200;

@@ -5,10 +5,10 @@ import {
   idSchema,
   MessageBodySchema,
   NameSchema,
-  PasswordSchema,
   positiveIdSchema,
   UserSchema,
 } from './fields.ts';
+import { PasswordSchema } from './password.ts';
 import { ROLE, ROLE_IDS, type RoleId } from './roles.ts';
 
 /** Messages of user administration (SPEC §7, issue 6 point 5). */

@@ -40,6 +40,7 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 
@@ -47,6 +48,15 @@ describe('serving the web app', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script is no document: nosniff only, not the document's policies (issue 15 point 11).
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    // A missing asset is answered by the page (history fallback), which keeps the page's policies.
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing-abc.js' });
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(missing.headers['x-frame-options']).toBe('DENY');
     const api = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, message: 'Not found.', code: 'NOT_FOUND' });

@@ -9,12 +9,14 @@ import { UiLanguageSync } from '../lib/i18n/ui-language-sync.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireRole } from './guards/require-role.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, withPagesEnglish, withShellEnglish } from './lazy-page.ts';
 import { useRouteTitle } from './navigation-a11y.ts';
 import { RouteError } from './route-error.tsx';
 
-// Every page and the shell load with their route, so /login downloads only what it shows.
-const AppShell = lazyPage(() => import('./shell/app-shell.tsx'), 'AppShell');
+// Every page and the shell load with their route, so /login downloads only what it shows; the pages behind
+// sign-in but the dashboard bring the English of the pages with them (lib/i18n/catalogue.ts).
+const ThemedRoot = lazyPage(() => import('./themed-root.tsx'), 'ThemedRoot');
+const AppShell = lazyPage(() => withShellEnglish(import('./shell/app-shell.tsx')), 'AppShell');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage');
@@ -28,52 +30,76 @@ const DashboardPage = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page.tsx'),
   'DashboardPage',
 );
-const TestsPage = lazyPage(() => import('../features/catalogue/pages/tests-page.tsx'), 'TestsPage');
+const TestsPage = lazyPage(
+  () => withPagesEnglish(import('../features/catalogue/pages/tests-page.tsx')),
+  'TestsPage',
+);
 const PerformancePage = lazyPage(
-  () => import('../features/performance/pages/performance-page.tsx'),
+  () => withPagesEnglish(import('../features/performance/pages/performance-page.tsx')),
   'PerformancePage',
 );
 const TakeTestPage = lazyPage(
-  () => import('../features/test-taking/pages/take-test-page.tsx'),
+  () => withPagesEnglish(import('../features/test-taking/pages/take-test-page.tsx')),
   'TakeTestPage',
 );
-const ResultPage = lazyPage(() => import('../features/results/pages/result-page.tsx'), 'ResultPage');
+const ResultPage = lazyPage(
+  () => withPagesEnglish(import('../features/results/pages/result-page.tsx')),
+  'ResultPage',
+);
 const AiAssistantPage = lazyPage(
-  () => import('../features/ai-assistant/pages/ai-assistant-page.tsx'),
+  () => withPagesEnglish(import('../features/ai-assistant/pages/ai-assistant-page.tsx')),
   'AiAssistantPage',
 );
-const SettingsPage = lazyPage(() => import('../features/profile/pages/settings-page.tsx'), 'SettingsPage');
-const LecturesPage = lazyPage(() => import('../features/lectures/pages/lectures-page.tsx'), 'LecturesPage');
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage');
+const SettingsPage = lazyPage(
+  () => withPagesEnglish(import('../features/profile/pages/settings-page.tsx')),
+  'SettingsPage',
+);
+const LecturesPage = lazyPage(
+  () => withPagesEnglish(import('../features/lectures/pages/lectures-page.tsx')),
+  'LecturesPage',
+);
+const ProfilePage = lazyPage(
+  () => withPagesEnglish(import('../features/profile/pages/profile-page.tsx')),
+  'ProfilePage',
+);
 const StudyPlanPage = lazyPage(
-  () => import('../features/study-plan/pages/study-plan-page.tsx'),
+  () => withPagesEnglish(import('../features/study-plan/pages/study-plan-page.tsx')),
   'StudyPlanPage',
 );
-const ProgressPage = lazyPage(() => import('../features/progress/pages/progress-page.tsx'), 'ProgressPage');
-const SubjectPage = lazyPage(() => import('../features/subjects/pages/subject-page.tsx'), 'SubjectPage');
-const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'), 'PracticePage');
+const ProgressPage = lazyPage(
+  () => withPagesEnglish(import('../features/progress/pages/progress-page.tsx')),
+  'ProgressPage',
+);
+const SubjectPage = lazyPage(
+  () => withPagesEnglish(import('../features/subjects/pages/subject-page.tsx')),
+  'SubjectPage',
+);
+const PracticePage = lazyPage(
+  () => withPagesEnglish(import('../features/practice/pages/practice-page.tsx')),
+  'PracticePage',
+);
 const PracticeSetPage = lazyPage(
-  () => import('../features/practice/pages/practice-set-page.tsx'),
+  () => withPagesEnglish(import('../features/practice/pages/practice-set-page.tsx')),
   'PracticeSetPage',
 );
 const SavedQuestionsPage = lazyPage(
-  () => import('../features/saved-questions/pages/saved-questions-page.tsx'),
+  () => withPagesEnglish(import('../features/saved-questions/pages/saved-questions-page.tsx')),
   'SavedQuestionsPage',
 );
 const ScorecardPage = lazyPage(
-  () => import('../features/scorecard/pages/scorecard-page.tsx'),
+  () => withPagesEnglish(import('../features/scorecard/pages/scorecard-page.tsx')),
   'ScorecardPage',
 );
 const AdminUsersPage = lazyPage(
-  () => import('../features/users/pages/admin-users-page.tsx'),
+  () => withPagesEnglish(import('../features/users/pages/admin-users-page.tsx')),
   'AdminUsersPage',
 );
 const CoachingUsersPage = lazyPage(
-  () => import('../features/users/pages/coaching-users-page.tsx'),
+  () => withPagesEnglish(import('../features/users/pages/coaching-users-page.tsx')),
   'CoachingUsersPage',
 );
 const BatchManagementPage = lazyPage(
-  () => import('../features/batches/pages/batch-management-page.tsx'),
+  () => withPagesEnglish(import('../features/batches/pages/batch-management-page.tsx')),
   'BatchManagementPage',
 );
 
@@ -97,56 +123,62 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
+      // Sign-in is drawn without MUI (issue 15 point 11); every other route sits in MUI's theme.
+      { element: <PublicOnly />, children: [{ path: paths.login, element: <LoginPage /> }] },
       {
-        element: <PublicOnly />,
-        children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
-          { path: paths.loginOtp, element: <LoginOtpPage /> },
-        ],
-      },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.setup.pattern, element: <SetupPage /> },
-      // Issue 15: a public scorecard opens for anyone with its link, signed in or not.
-      { path: paths.scorecard.pattern, element: <ScorecardPage /> },
-      {
-        element: <RequireAuth />,
+        element: <ThemedRoot />,
         children: [
           {
-            element: <AppShell />,
+            element: <PublicOnly />,
             children: [
-              { path: paths.dashboard, element: <DashboardPage /> },
-              { path: paths.tests, element: <TestsPage /> },
-              { path: paths.performance, element: <PerformancePage /> },
-              { path: paths.takeTest.pattern, element: <TakeTestPage /> },
-              { path: paths.aiAssistant, element: <AiAssistantPage /> },
-              { path: paths.settings, element: <SettingsPage /> },
-              { path: paths.lectures, element: <LecturesPage /> },
-              { path: paths.result.pattern, element: <ResultPage /> },
-              { path: paths.profile, element: <ProfilePage /> },
-              { path: paths.studyPlan, element: <StudyPlanPage /> },
-              { path: paths.progress, element: <ProgressPage /> },
-              { path: paths.subject.pattern, element: <SubjectPage /> },
-              { path: paths.practice, element: <PracticePage /> },
-              { path: paths.practiceSet.pattern, element: <PracticeSetPage /> },
-              { path: paths.savedQuestions, element: <SavedQuestionsPage /> },
+              { path: paths.register, element: <RegisterPage /> },
+              { path: paths.loginOtp, element: <LoginOtpPage /> },
+            ],
+          },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.setup.pattern, element: <SetupPage /> },
+          // Issue 15: a public scorecard opens for anyone with its link, signed in or not.
+          { path: paths.scorecard.pattern, element: <ScorecardPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
               {
-                element: <RequireRole roles={[ROLE.SUPER_ADMIN]} />,
-                children: [{ path: paths.adminUsers, element: <AdminUsersPage /> }],
-              },
-              {
-                element: <RequireRole roles={[ROLE.COACHING_ADMIN]} />,
-                children: [{ path: paths.coachingUsers, element: <CoachingUsersPage /> }],
-              },
-              {
-                element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.SUPER_ADMIN]} />,
-                children: [{ path: paths.batchManagement, element: <BatchManagementPage /> }],
+                element: <AppShell />,
+                children: [
+                  { path: paths.dashboard, element: <DashboardPage /> },
+                  { path: paths.tests, element: <TestsPage /> },
+                  { path: paths.performance, element: <PerformancePage /> },
+                  { path: paths.takeTest.pattern, element: <TakeTestPage /> },
+                  { path: paths.aiAssistant, element: <AiAssistantPage /> },
+                  { path: paths.settings, element: <SettingsPage /> },
+                  { path: paths.lectures, element: <LecturesPage /> },
+                  { path: paths.result.pattern, element: <ResultPage /> },
+                  { path: paths.profile, element: <ProfilePage /> },
+                  { path: paths.studyPlan, element: <StudyPlanPage /> },
+                  { path: paths.progress, element: <ProgressPage /> },
+                  { path: paths.subject.pattern, element: <SubjectPage /> },
+                  { path: paths.practice, element: <PracticePage /> },
+                  { path: paths.practiceSet.pattern, element: <PracticeSetPage /> },
+                  { path: paths.savedQuestions, element: <SavedQuestionsPage /> },
+                  {
+                    element: <RequireRole roles={[ROLE.SUPER_ADMIN]} />,
+                    children: [{ path: paths.adminUsers, element: <AdminUsersPage /> }],
+                  },
+                  {
+                    element: <RequireRole roles={[ROLE.COACHING_ADMIN]} />,
+                    children: [{ path: paths.coachingUsers, element: <CoachingUsersPage /> }],
+                  },
+                  {
+                    element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.SUPER_ADMIN]} />,
+                    children: [{ path: paths.batchManagement, element: <BatchManagementPage /> }],
+                  },
+                ],
               },
             ],
           },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

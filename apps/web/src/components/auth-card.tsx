@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { UiLanguageButton } from './ui-language-button.tsx';
 
-/** SPEC §9: the sign-in container is at most 400px wide. */
+/** SPEC §9: the sign-in container is at most 400px wide (basic.css `.b-card`). */
 export const AUTH_CARD_MAX_WIDTH = 400;
 
-/** The centred card every auth screen sits in: title, optional subtitle, then the form. */
+/**
+ * The centred card every auth screen sits in: title, optional subtitle, then the form. Without MUI (the sign-in
+ * page is drawn before MUI loads, issue 15 point 11): components/basic/basic.css.
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -18,32 +18,16 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: 4,
-      }}
-    >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: AUTH_CARD_MAX_WIDTH, p: { xs: 3, sm: 4 } }}>
+    <main className="b-auth-main">
+      <div className="b-card">
         {/* Issue 15 point 9: signed out, the choice of language stays on this device. */}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mr: -1.5, mb: 0.5 }}>
+        <div className="b-card-switch">
           <UiLanguageButton color="primary" />
-        </Box>
-        <Typography component="h1" variant="h5" align="center" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography align="center" color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
+        </div>
+        <h1 className="b-title">{title}</h1>
+        {subtitle ? <p className="b-subtitle">{subtitle}</p> : null}
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

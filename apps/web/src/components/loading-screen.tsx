@@ -1,25 +1,16 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useT } from '../lib/i18n/i18n-provider.tsx';
+import { Spinner } from './basic/parts.tsx';
 
-/** SPEC §2: the 'Loading...' shown while the session is checked or a page loads. */
+/**
+ * SPEC §2: the 'Loading...' shown while the session is checked or a page loads. Without MUI: it shows while MUI
+ * itself loads (issue 15 point 11).
+ */
 export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
   const t = useT();
   return (
-    <Box
-      role="status"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        minHeight: fullPage ? '100vh' : 240,
-      }}
-    >
-      <CircularProgress size={40} aria-hidden />
-      <Typography color="text.secondary">{t('shell.loading')}</Typography>
-    </Box>
+    <div role="status" className={fullPage ? 'b-loading b-loading--full' : 'b-loading'}>
+      <Spinner size={40} />
+      <p>{t('shell.loading')}</p>
+    </div>
   );
 }

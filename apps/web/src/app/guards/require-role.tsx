@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { Outlet } from 'react-router';
+import { BasicAlert } from '../../components/basic/parts.tsx';
 import { useT } from '../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../lib/session.ts';
 
@@ -9,9 +9,9 @@ export function RequireRole({ roles }: { roles: readonly number[] }) {
   const t = useT();
   if (roleId === null || !roles.includes(roleId)) {
     return (
-      <Alert severity="error" variant="outlined">
+      <BasicAlert severity="error" variant="outlined">
         {t('shell.unauthorized')}
-      </Alert>
+      </BasicAlert>
     );
   }
   return <Outlet />;

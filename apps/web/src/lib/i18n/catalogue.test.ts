@@ -1,8 +1,10 @@
 import { FORM_MESSAGES } from '@aspirant/contract/fields.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from './catalogue.ts';
+import { ENGLISH_CORE } from './catalogue.ts';
 import type { Message } from './define.ts';
+import { ENGLISH_MORE } from './english-pages.ts';
+import { ENGLISH_SHELL } from './english-shell.ts';
 import { HINDI } from './hindi.ts';
 import { createTranslate } from './translate.ts';
 
@@ -13,7 +15,7 @@ const placeholders = (message: Message): string[] => {
   return [...names].sort();
 };
 
-const areas = Object.entries(CATALOGUE).map(([name, en]) => [
+const areas = Object.entries({ ...ENGLISH_CORE, ...ENGLISH_SHELL, ...ENGLISH_MORE }).map(([name, en]) => [
   name,
   { en, hi: HINDI[name as keyof typeof HINDI] },
 ]) as [string, { en: Record<string, Message>; hi: Record<string, Message> }][];

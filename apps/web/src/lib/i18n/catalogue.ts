@@ -1,57 +1,70 @@
 import type { HindiOf, Message, UiLanguage } from './define.ts';
-import { aiAssistantMessages } from './messages/ai-assistant.ts';
+import type { aiAssistantMessages } from './messages/ai-assistant.ts';
 import { authMessages } from './messages/auth.ts';
-import { batchesMessages } from './messages/batches.ts';
-import { catalogueMessages } from './messages/catalogue.ts';
+import type { batchesMessages } from './messages/batches.ts';
+import type { catalogueMessages } from './messages/catalogue.ts';
 import { commonMessages } from './messages/common.ts';
-import { dashboardMessages } from './messages/dashboard.ts';
-import { figuresMessages } from './messages/figures.ts';
-import { lecturesMessages } from './messages/lectures.ts';
-import { performanceMessages } from './messages/performance.ts';
-import { practiceMessages } from './messages/practice.ts';
-import { profileMessages } from './messages/profile.ts';
-import { progressMessages } from './messages/progress.ts';
-import { resultsMessages } from './messages/results.ts';
+import type { dashboardMessages } from './messages/dashboard.ts';
+import type { figuresMessages } from './messages/figures.ts';
+import type { lecturesMessages } from './messages/lectures.ts';
+import type { performanceMessages } from './messages/performance.ts';
+import type { practiceMessages } from './messages/practice.ts';
+import type { profileMessages } from './messages/profile.ts';
+import type { progressMessages } from './messages/progress.ts';
+import type { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
-import { savedQuestionsMessages } from './messages/saved-questions.ts';
-import { scorecardMessages } from './messages/scorecard.ts';
+import type { savedQuestionsMessages } from './messages/saved-questions.ts';
+import type { scorecardMessages } from './messages/scorecard.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
-import { studyPlanMessages } from './messages/study-plan.ts';
-import { subjectsMessages } from './messages/subjects.ts';
-import { testTakingMessages } from './messages/test-taking.ts';
-import { usersMessages } from './messages/users.ts';
+import type { studyPlanMessages } from './messages/study-plan.ts';
+import type { subjectsMessages } from './messages/subjects.ts';
+import type { testTakingMessages } from './messages/test-taking.ts';
+import type { usersMessages } from './messages/users.ts';
 
 /**
- * Every English text of the interface, by area. A feature adds its own file under messages/ (English) and
- * hindi/ (its Hindi), one line here and one in hindi.ts; a key is `area.name` ('shell.skipLink').
+ * The English every route needs (sign-in, registration, set-up, the shell's frame, route titles): in the entry.
+ * The other areas' English loads with the pages that show them (`loadEnglish`, english-pages.ts), so /login does
+ * not download the text of every screen (issue 15 point 11).
  */
-export const CATALOGUE = {
-  aiAssistant: aiAssistantMessages,
+export const ENGLISH_CORE = {
   auth: authMessages,
-  batches: batchesMessages,
-  catalogue: catalogueMessages,
   common: commonMessages,
-  dashboard: dashboardMessages,
-  figures: figuresMessages,
-  lectures: lecturesMessages,
-  performance: performanceMessages,
-  practice: practiceMessages,
-  profile: profileMessages,
-  progress: progressMessages,
-  results: resultsMessages,
-  savedQuestions: savedQuestionsMessages,
-  scorecard: scorecardMessages,
   routes: routesMessages,
   setup: setupMessages,
   shell: shellMessages,
-  studyPlan: studyPlanMessages,
-  subjects: subjectsMessages,
-  testTaking: testTakingMessages,
-  users: usersMessages,
 } as const;
 
-type Catalogue = typeof CATALOGUE;
+/**
+ * Every English text of the interface, by area. A feature adds its own file under messages/ (English) and
+ * hindi/ (its Hindi), one line here, one in english-pages.ts (or ENGLISH_CORE if a public page shows it) and one
+ * in hindi.ts; a key is `area.name` ('shell.skipLink').
+ */
+type Catalogue = {
+  readonly aiAssistant: typeof aiAssistantMessages;
+  readonly auth: typeof authMessages;
+  readonly batches: typeof batchesMessages;
+  readonly catalogue: typeof catalogueMessages;
+  readonly common: typeof commonMessages;
+  readonly dashboard: typeof dashboardMessages;
+  readonly figures: typeof figuresMessages;
+  readonly lectures: typeof lecturesMessages;
+  readonly performance: typeof performanceMessages;
+  readonly practice: typeof practiceMessages;
+  readonly profile: typeof profileMessages;
+  readonly progress: typeof progressMessages;
+  readonly results: typeof resultsMessages;
+  readonly savedQuestions: typeof savedQuestionsMessages;
+  readonly scorecard: typeof scorecardMessages;
+  readonly routes: typeof routesMessages;
+  readonly setup: typeof setupMessages;
+  readonly shell: typeof shellMessages;
+  readonly studyPlan: typeof studyPlanMessages;
+  readonly subjects: typeof subjectsMessages;
+  readonly testTaking: typeof testTakingMessages;
+  readonly users: typeof usersMessages;
+};
+
 type Area = keyof Catalogue;
 
 /** Every key of the catalogue, such as 'shell.skipLink'. */
@@ -81,6 +94,59 @@ export type ParamsArg<K extends MessageKey> = [ParamNames<K>] extends [never]
   ? []
   : [params: Record<ParamNames<K>, string | number>];
 
+/** The English of every area but the core's. */
+export type EnglishPages = Omit<Catalogue, keyof typeof ENGLISH_CORE>;
+/** The areas the shell and the dashboard show (english-shell.ts); the other pages' are in english-pages.ts. */
+type ShellArea = 'dashboard' | 'figures' | 'subjects';
+export type EnglishShell = Pick<EnglishPages, ShellArea>;
+export type EnglishMore = Omit<EnglishPages, ShellArea>;
+
+let english: Partial<Catalogue> = ENGLISH_CORE;
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** Loads a part of the English once; a failure (offline) may be tried again. */
+function englishLoader(load: () => Promise<Partial<Catalogue>>): () => Promise<void> {
+  let loading: Promise<void> | null = null;
+  return () => {
+    loading ??= load().then(
+      (part) => {
+        english = { ...english, ...part };
+        version += 1;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
+
+/** Fetches the English of the shell and the dashboard; the shell's route awaits it (app/router.tsx). */
+export const loadShellEnglish = englishLoader(() =>
+  import('./english-shell.ts').then((m) => m.ENGLISH_SHELL),
+);
+const loadMoreEnglish = englishLoader(() => import('./english-pages.ts').then((m) => m.ENGLISH_MORE));
+
+/**
+ * Fetches the English of every page; the other pages' routes await it with their own chunk, so it never adds a
+ * round trip of its own.
+ */
+export function loadEnglish(): Promise<void> {
+  return Promise.all([loadShellEnglish(), loadMoreEnglish()]).then(() => undefined);
+}
+
+/** Calls back when more of the English has arrived (the I18nProvider then gives a new `t`). */
+export function subscribeEnglish(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever more of the English arrives. */
+export const englishVersion = (): number => version;
+
 let hindi: HindiCatalogue | null = null;
 let loadingHindi: Promise<void> | null = null;
 
@@ -106,10 +172,17 @@ export function loadHindi(): Promise<void> {
   return loadingHindi;
 }
 
-/** The message of a key in a language (undefined for a key the catalogue lacks, or Hindi not yet loaded). */
+/**
+ * The message of a key in a language (undefined for a key the catalogue lacks, or its area not yet loaded). A
+ * page shown before its area's English (a part its route did not await) asks for the rest of it, and shows its
+ * words once they arrive.
+ */
 export function lookup(language: UiLanguage, key: string): Message | undefined {
   const dot = key.indexOf('.');
   const area = key.slice(0, dot) as Area;
-  const table = (language === 'hi' ? hindi?.[area] : CATALOGUE[area]) as Record<string, Message> | undefined;
+  if (language === 'en' && !(area in english)) {
+    loadEnglish().catch((error: unknown) => console.error('The English messages could not be loaded', error));
+  }
+  const table = (language === 'hi' ? hindi?.[area] : english[area]) as Record<string, Message> | undefined;
   return table?.[key.slice(dot + 1)];
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { englishVersion, subscribeEnglish } from './catalogue.ts';
 import type { UiLanguage } from './define.ts';
 import { installDevanagariFont, loadDevanagariWeights } from './devanagari-font.ts';
 import { languageStore } from './language.ts';
@@ -18,9 +19,12 @@ installDevanagariFont();
 /** Provides the interface language and its `t` to the whole app (issue 15 point 9). */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const language = useSyncExternalStore(languageStore.subscribe, languageStore.getSnapshot);
+  // A new `t` when more of the English arrives, so a text shown before its area loaded is drawn again.
+  const englishParts = useSyncExternalStore(subscribeEnglish, englishVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: englishParts changes what `t` returns, not its inputs.
   const value = useMemo<I18n>(
     () => ({ language, t: createTranslate(language), setLanguage: languageStore.set }),
-    [language],
+    [language, englishParts],
   );
   useEffect(() => {
     if (language === 'hi') loadDevanagariWeights();

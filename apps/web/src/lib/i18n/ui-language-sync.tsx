@@ -7,12 +7,12 @@ import { languageStore } from './language.ts';
 
 // The contract (and with it zod) loads on first use, as the auth calls do (features/auth/api/auth-contract.ts):
 // this module sits in the entry chunk that /login downloads.
-const profileContract = () => import('@aspirant/contract/profile.ts');
+const uiLanguageContract = () => import('@aspirant/contract/ui-language.ts');
 
 /** Keeps the interface language for the signed-in user; a failure keeps the device's choice only. */
 async function saveForUser(uiLanguage: UiLanguage): Promise<void> {
   try {
-    const { updateUiLanguage } = await profileContract();
+    const { updateUiLanguage } = await uiLanguageContract();
     await callEndpoint(updateUiLanguage, { body: { uiLanguage } });
   } catch {
     // The chunk did not arrive: the device keeps the choice and sends it at the next sign-in.
@@ -30,7 +30,7 @@ export function UiLanguageSync() {
     if (userId === null) return;
     let isCurrent = true;
     void (async () => {
-      const { getUiLanguage } = await profileContract().catch(() => ({ getUiLanguage: null }));
+      const { getUiLanguage } = await uiLanguageContract().catch(() => ({ getUiLanguage: null }));
       if (!getUiLanguage) return;
       const kept = await callEndpoint(getUiLanguage);
       if (!isCurrent || !kept.success) return;

@@ -1,5 +1,5 @@
-import { confirmEmail, resendConfirmation } from '@aspirant/contract/auth.ts';
 import type { User } from '@aspirant/contract/fields.ts';
+import { confirmEmail, resendConfirmation } from '@aspirant/contract/session.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type ApiResult, callEndpoint } from '../../../lib/api-client.ts';

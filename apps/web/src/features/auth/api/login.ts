@@ -1,4 +1,4 @@
-import type { login, SessionBody } from '@aspirant/contract/auth.ts';
+import type { login, SessionBody } from '@aspirant/contract/session.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type ApiResult, callEndpoint } from '../../../lib/api-client.ts';

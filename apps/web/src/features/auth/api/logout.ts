@@ -1,4 +1,4 @@
-import type { logout } from '@aspirant/contract/auth.ts';
+import type { logout } from '@aspirant/contract/session.ts';
 import type { z } from 'zod';
 import { type ApiResult, callEndpoint } from '../../../lib/api-client.ts';
 import { withAuthContract } from './auth-contract.ts';

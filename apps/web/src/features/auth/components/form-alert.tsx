@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { BasicAlert } from '../../../components/basic/parts.tsx';
+import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
-/** Height of a one-line Alert: the area keeps it while empty, so showing a message moves nothing. */
+/** Height of a one-line alert: the area keeps it while empty, so showing a message moves nothing. */
 const ALERT_AREA_MIN_HEIGHT = 48;
 
 interface FormAlertProps {
@@ -14,17 +14,18 @@ interface FormAlertProps {
 
 /** The message area of an auth form (SPEC §2: errors in a dismissable alert). */
 export function FormAlert({ error, onDismissError, info = null }: FormAlertProps) {
+  const t = useT();
   return (
-    <Box sx={{ minHeight: ALERT_AREA_MIN_HEIGHT, my: 2 }}>
+    <div style={{ minHeight: ALERT_AREA_MIN_HEIGHT, margin: '16px 0' }}>
       {error ? (
-        <Alert severity="error" onClose={onDismissError}>
+        <BasicAlert severity="error" onClose={onDismissError} closeLabel={t('common.close')}>
           {error}
-        </Alert>
+        </BasicAlert>
       ) : info ? (
-        <Alert severity="success" role="status">
+        <BasicAlert severity="success" role="status">
           {info}
-        </Alert>
+        </BasicAlert>
       ) : null}
-    </Box>
+    </div>
   );
 }

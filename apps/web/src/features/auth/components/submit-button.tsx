@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
+import { BasicButton, Spinner } from '../../../components/basic/parts.tsx';
 
 /** Spinner size that fits the button's line height, so the button never changes size while busy. */
 const SPINNER_SIZE = 18;
@@ -16,16 +15,16 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button
+    <BasicButton
       type="submit"
       variant="contained"
       size="large"
       fullWidth
       disabled={isBusy || disabled}
       aria-busy={isBusy}
-      startIcon={isBusy ? <CircularProgress size={SPINNER_SIZE} color="inherit" aria-hidden /> : undefined}
+      startIcon={isBusy ? <Spinner size={SPINNER_SIZE} inherit /> : undefined}
     >
       {children}
-    </Button>
+    </BasicButton>
   );
 }

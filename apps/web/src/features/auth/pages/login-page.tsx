@@ -1,12 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
+import { BasicAlert, BasicButton } from '../../../components/basic/parts.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
@@ -16,7 +11,10 @@ import { FormAlert } from '../components/form-alert.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { failureMessage, thrownMessage } from '../messages.ts';
 
-/** SPEC §2 Sign-in (/login). */
+/**
+ * SPEC §2 Sign-in (/login). Drawn without MUI (components/basic), so the first screen of a phone on a slow
+ * network downloads no more than it shows (issue 15 point 11).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
@@ -52,13 +50,13 @@ export function LoginPage() {
     <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       {isDemo ? (
         // Decision 0009: in demo mode the demo accounts of the README sign in with their published password.
-        <Alert severity="info" role="note" sx={{ mt: 2 }}>
+        <BasicAlert severity="info" role="note" className="b-demo-note">
           {t('auth.demoNote')}
-        </Alert>
+        </BasicAlert>
       ) : null}
-      <Box component="form" noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={handleSubmit}>
         <FormAlert error={error} onDismissError={() => setError(null)} />
-        <Stack spacing={2}>
+        <div className="b-stack">
           <TextInput
             label={t('auth.email')}
             name="email"
@@ -85,28 +83,22 @@ export function LoginPage() {
           <SubmitButton isBusy={login.isPending}>
             {login.isPending ? t('auth.loggingIn') : t('auth.login')}
           </SubmitButton>
-          <Button
-            type="button"
-            variant="outlined"
-            size="large"
-            fullWidth
-            onClick={() => navigate(paths.loginOtp)}
-          >
+          <BasicButton variant="outlined" size="large" fullWidth onClick={() => navigate(paths.loginOtp)}>
             {t('auth.loginViaOtp')}
-          </Button>
-        </Stack>
-        <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
-          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+          </BasicButton>
+        </div>
+        <div className="b-links">
+          <RouterLink className="b-link" to={paths.forgotPassword}>
             {t('auth.forgotPasswordLink')}
-          </Link>
-          <Typography variant="body2">
+          </RouterLink>
+          <p style={{ margin: 0 }}>
             {t('auth.noAccount')}
-            <Link component={RouterLink} to={paths.register}>
+            <RouterLink className="b-link" to={paths.register}>
               {t('auth.signUp')}
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
+            </RouterLink>
+          </p>
+        </div>
+      </form>
     </AuthCard>
   );
 }

@@ -1,10 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@aspirant/contract/account.ts';
-import {
-  MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from '@aspirant/contract/fields.ts';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aspirant/contract/fields.ts';
+import { passwordProblem } from '@aspirant/contract/password.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -3,6 +3,7 @@ import type { commonMessages } from '../messages/common.ts';
 
 /** The Hindi of messages/common.ts (loaded only when the interface is Hindi). */
 export const commonHindi: HindiOf<typeof commonMessages> = {
+  close: 'बंद करें',
   loadingChart: 'चार्ट लोड हो रहा है',
   questionLanguage: 'प्रश्नों की भाषा',
   retake: 'दोबारा प्रयास',

@@ -1,7 +1,8 @@
 import { defineEnglish } from '../define.ts';
 
-/** The shared components of components/ (chart frame, question language switch, retake chip). */
+/** The shared components of components/ (chart frame, question language switch, retake chip, alerts). */
 export const commonMessages = defineEnglish({
+  close: 'Close',
   loadingChart: 'Loading chart',
   questionLanguage: 'Question language',
   retake: 'Retake',
