@@ -20,7 +20,9 @@ import {
 
 /**
  * Exam day (issue 13): N students start one test within the ramp (2 minutes), each saves every 15 s (a changed
- * answer, sometimes marked for review) for 10 minutes from their start, then submits with their answers.
+ * answer, sometimes marked for review) for 10 minutes from their start, then submits with their answers. Like
+ * the browser (use-save-position.ts), a student who moves to a question sends its position a second later
+ * (POST /api/v2/tests/save-position): once per question visited, apart from the saves.
  * A setup passes an N with start p99 <= 1 s, save p99 <= 100 ms and 0 errors; N grows through the list and
  * stops at the first failure. Flags (`npm run bench -- exam-day --students=20000 --duration=120`) or env:
  *   --students   BENCH_EXAM_STUDENTS     5000,10000,20000,30000,40000
@@ -124,6 +126,8 @@ interface Figures {
   errorsByStatus: Record<string, number>;
   start: Latency;
   save: Latency;
+  /** save-position, once per question visited (issue 15): its errors count in `errors` with the others'. */
+  savePosition: Latency;
   /** Saves before anyone submitted. */
   saveBeforeSubmissions: Latency;
   submit: Latency;
@@ -160,6 +164,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A refused or failed request is resent after a second, like the browser's queue; at most this many times. */
 const TRIES = 5;
 
+/** The browser sends a question's position once the student has stayed on it this long (use-save-position.ts). */
+const SETTLE_MS = 1000;
+
 /** The exam for `students` against one target: every student runs on its own timers in this process. */
 async function examDay(setup: string, students: number): Promise<Figures> {
   const prepared = await prepare(setup);
@@ -179,6 +186,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
 
   const startLatencies: number[] = [];
   const saveLatencies: number[] = [];
+  const positionLatencies: number[] = [];
   /** Saves sent before the first submission: the exam's middle, apart from its end. */
   const middleSaveLatencies: number[] = [];
   let firstSubmitAt = Number.POSITIVE_INFINITY;
@@ -214,14 +222,33 @@ async function examDay(setup: string, students: number): Promise<Figures> {
     const choices = new Map<number, number | null>();
     let seq = 0;
     let position = 0;
+    // The server has the question the attempt opens on (the first): the browser sends only a move from it.
+    let shownIndex = 0;
+    /** Sent once the student has stayed on the question a moment; not resent (the next move carries it). */
+    const sendPosition = async (questionIndex: number) => {
+      await sleep(SETTLE_MS);
+      const t0 = performance.now();
+      const res = await send(
+        '/api/v2/tests/save-position',
+        { sessionUuid, questionIndex, language: 'en' },
+        token,
+      );
+      positionLatencies.push(performance.now() - t0);
+      if (res.status !== 200) fail('position', res.status);
+    };
     // Like the browser: a change is saved at once, one save in flight, resent until acknowledged.
     await sleep(Math.random() * INTERVAL_MS);
     while (performance.now() - startedAt < DURATION_MS) {
       const tick = performance.now();
       // Mostly the next question; now and then back to change an earlier answer or clear it.
       const isRevisit = position > 0 && Math.random() < 0.3;
-      const questionId =
-        questionIds[isRevisit ? Math.floor(Math.random() * position) : position++ % QUESTIONS]!;
+      const questionIndex = isRevisit
+        ? Math.floor(Math.random() * Math.min(position, QUESTIONS))
+        : position++ % QUESTIONS;
+      const questionId = questionIds[questionIndex]!;
+      // A move to another question; staying on the one shown sends nothing.
+      const moved = questionIndex === shownIndex ? null : sendPosition(questionIndex);
+      shownIndex = questionIndex;
       const answer = Math.random() < 0.05 ? null : Math.floor(Math.random() * 4);
       const body = {
         sessionUuid,
@@ -242,6 +269,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
         await sleep(1000);
       }
       choices.set(questionId, answer);
+      await moved;
       await sleep(Math.max(0, INTERVAL_MS - (performance.now() - tick)));
     }
     const answers = [...choices].map(([questionId, selectedAnswer]) => ({ questionId, selectedAnswer }));
@@ -273,6 +301,7 @@ async function examDay(setup: string, students: number): Promise<Figures> {
     errorsByStatus,
     start,
     save,
+    savePosition: summary(positionLatencies),
     saveBeforeSubmissions: summary(middleSaveLatencies),
     submit: summary(submitLatencies),
     saves: saveLatencies.length,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { switchToHindi } from './support/hindi.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -217,8 +218,7 @@ describe('issue 15 point 10: the shell for keyboard and screen-reader users', ()
         const student = await registerStudent(server.url, 'Meera Joshi');
         const page = await open(size, theme);
         await login(page, server.url, student.email, student.password);
-        await page.getByRole('switch', { name: 'हिन्दी' }).click();
-        await page.locator('html[lang="hi"]').waitFor();
+        await switchToHindi(page);
         for (const [path, heading] of [
           ['/profile', 'प्रोफ़ाइल'],
           ['/settings', 'सेटिंग्स'],

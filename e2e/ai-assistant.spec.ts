@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerStudent, takeTestViaApi } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -306,32 +305,6 @@ describe('with the built-in assistant', () => {
   });
 });
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical violations inside `selector`, as 'rule: target'. */
-async function seriousViolations(selector: string): Promise<string[]> {
-  // Colours mid-transition (a label turning to the focus colour) are not what the reader ends up seeing.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Spinners and skeletons run for ever: only what ends is waited for.
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run({ include: [include] });
-    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
 describe('the assistant on a phone, in both themes, under axe-core (issue 15)', () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -361,7 +334,7 @@ describe('the assistant on a phone, in both themes, under axe-core (issue 15)', 
         await input().press('Enter');
         await expect.poll(async () => (await messages()).length, REPLY_WAIT).toBe(3);
         await expect.poll(() => sendButton().isVisible(), REPLY_WAIT).toBe(true);
-        expect(await seriousViolations('main')).toEqual([]);
+        expect(await seriousViolations(page, 'main')).toEqual([]);
         // Nothing scrolls sideways, the input and the buttons stay in the window.
         expect(
           await page.evaluate(
@@ -379,7 +352,7 @@ describe('the assistant on a phone, in both themes, under axe-core (issue 15)', 
             page.evaluate(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity),
           )
           .toBe('1');
-        expect(await seriousViolations('[role="dialog"]')).toEqual([]);
+        expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
         await clearDialog().getByRole('button', { name: 'Cancel' }).click();
       });
     }

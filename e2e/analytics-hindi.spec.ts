@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { switchToHindi } from './support/hindi.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -36,11 +37,7 @@ beforeAll(async () => {
   const page = await open({ width: 1280, height: 900 }, 'light');
   await login(page, server.url, DEMO.student.email);
   await page.getByRole('heading', { name: 'Performance Analytics Hub', level: 1 }).waitFor();
-  const saved = page.waitForResponse(
-    (res) => res.url().endsWith('/api/profile/ui-language') && res.request().method() === 'PUT',
-  );
-  await page.getByRole('switch', { name: 'हिन्दी' }).click();
-  expect((await saved).status()).toBe(200);
+  await switchToHindi(page);
   await page.goto(`${server.url}/tests`);
   await page.getByRole('heading', { name: 'उपलब्ध टेस्ट', level: 1 }).waitFor();
   const firstSubject = page.locator('main a[href^="/subjects/"]').first();

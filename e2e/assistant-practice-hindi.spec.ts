@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { switchToHindi } from './support/hindi.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -10,7 +10,6 @@ import { type RunningServer, startServer } from './support/server.ts';
  * replies and a set's title come from the server and stay as written); reflow at 320 px and axe-core in both
  * themes (point 10).
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const THEMES = ['light', 'dark'] as const;
 const GREETING_HI =
   'नमस्ते! मैं आपका AI अध्ययन सहायक हूँ। मुझसे इस सप्ताह की अध्ययन योजना माँगें, पूछें कि आपके अंक किस ओर जा रहे हैं, आपकी गति लक्ष्यों की तुलना में कैसी है, या पाठ्यक्रम का कोई विषय समझाने को कहें।';
@@ -39,20 +38,6 @@ async function open(
   return page;
 }
 
-/** Serious and critical violations inside main, as 'rule: target'. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run({ include: ['main'] });
-    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
 /** How far the page scrolls sideways (0 when it reflows). */
 function sideways(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -69,12 +54,7 @@ async function messages(page: Page): Promise<string[]> {
 describe('the assistant and practice in Hindi (demo student)', () => {
   it('switches to हिन्दी, then shows the assistant, practice and a practice set in Hindi', async () => {
     const page = await open({ width: 1280, height: 900 });
-    const saved = page.waitForResponse(
-      (res) => res.url().endsWith('/api/profile/ui-language') && res.request().method() === 'PUT',
-    );
-    await page.getByRole('switch', { name: 'हिन्दी' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await switchToHindi(page);
 
     // The assistant: heading, greeting, starters, input, and the clear dialog.
     await page.goto(`${server.url}/ai-assistant`);
@@ -163,20 +143,20 @@ describe('the assistant and practice in Hindi (demo student)', () => {
       await page.getByRole('heading', { level: 1, name: 'AI अध्ययन सहायक', exact: true }).waitFor();
       await page.getByRole('group', { name: 'ये पूछकर देखें' }).waitFor();
       expect(await sideways(page)).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
 
       await page.goto(`${server.url}/practice`);
       await page.getByRole('heading', { level: 1, name: 'अभ्यास', exact: true }).waitFor();
       const recent = page.getByRole('link', { name: /जारी है/ }).first();
       await recent.waitFor();
       expect(await sideways(page)).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
 
       await recent.click();
       await page.waitForURL(/\/practice\/\d+$/);
       await page.getByRole('heading', { level: 2, name: 'प्रश्न 2 / 5', exact: true }).waitFor();
       expect(await sideways(page)).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
       await page.context().close();
     });
   }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent } from './support/api.ts';
 import { launchBrowser, login } from './support/browser.ts';
+import { switchToHindi } from './support/hindi.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /** Issue 15 point 9: the interface in Hindi, kept per user, with the app's own Devanagari font. */
@@ -88,12 +89,7 @@ describe('the interface in Hindi', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.title()).toBe('Dashboard · Aspirant');
 
-    const saved = page.waitForResponse(
-      (res) => res.url().endsWith('/api/profile/ui-language') && res.request().method() === 'PUT',
-    );
-    await page.getByRole('switch', { name: 'हिन्दी' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await switchToHindi(page);
     expect(await page.title()).toBe('डैशबोर्ड · Aspirant');
     const nav = page.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
     for (const item of ['डैशबोर्ड', 'टेस्ट', 'प्रदर्शन', 'लेक्चर', 'AI सहायक', 'प्रोफ़ाइल', 'सेटिंग्स', 'लॉग आउट']) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, registerStudent, type Student, takeTestViaApi, testQuestions } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -11,7 +11,6 @@ import { type RunningServer, startServer } from './support/server.ts';
 // stranger and then revoked; at a desktop and a phone size, axe-core clean in both themes.
 const TEST = 'Indian Polity Subject Test (English / हिन्दी)';
 const PAPER = testQuestions(TEST);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -38,24 +37,6 @@ afterAll(async () => {
 
 async function see(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });
-}
-
-/** Serious and critical axe-core violations inside `selector`, as 'rule: target'. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run({ include: [include] });
-    return result.violations as {
-      id: string;
-      impact: string;
-      nodes: { target: string[]; html: string; failureSummary: string }[];
-    }[];
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const sidewaysOverflow = (page: Page) =>

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -134,8 +133,8 @@ describe('app shell per role', () => {
   });
 });
 
-/** axe-core, injected past the app's CSP (as e2e/accessibility.spec.ts does). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The page's content (`main`, and a tip's popup); the top bar is checked by the shell's own specs. */
+const CONTENT = { include: ['main', '[role="tooltip"]'] };
 
 async function themed(width: number, theme: 'light' | 'dark'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
@@ -143,23 +142,6 @@ async function themed(width: number, theme: 'light' | 'dark'): Promise<Page> {
   const page = await context.newPage();
   await login(page, server.url, DEMO.student.email);
   return page;
-}
-
-/**
- * Serious and critical violations in the page's content (`main`, and a tip's popup), as 'rule: target'; the
- * top bar is checked by the shell's own specs.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run({ include: [['main'], ['[role="tooltip"]']] });
-    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** How far the page scrolls sideways (0: it does not). */
@@ -240,7 +222,7 @@ describe('issue 15: honest numbers, findable screens', () => {
       for (const [path, ready] of screens) {
         await page.goto(`${server.url}${path}`);
         await ready();
-        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+        found.push(...(await seriousViolations(page, CONTENT)).map((v) => `${path} ${v}`));
       }
       // The tip open by keyboard is checked too.
       await page.goto(`${server.url}/dashboard`);
@@ -249,7 +231,7 @@ describe('issue 15: honest numbers, findable screens', () => {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       await page.getByRole('tooltip').waitFor();
-      found.push(...(await seriousViolations(page)).map((v) => `tip ${v}`));
+      found.push(...(await seriousViolations(page, CONTENT)).map((v) => `tip ${v}`));
       expect(found).toEqual([]);
       await page.context().close();
     });

@@ -9,10 +9,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { formatNumber, optionLetter } from '../../../lib/format.ts';
+import { QuestionReview } from '../../../components/question-review.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { DIFFICULTY_KEY, REPORT_KIND_KEY, STATUS_KEY } from '../lib/labels.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
@@ -28,9 +27,6 @@ export function SolutionCard({
   onReport: (solution: Solution) => void;
 }) {
   const { language: uiLanguage, t } = useI18n();
-  const [language, setLanguage] = useState<Language>(attemptLanguage);
-  const text = language === 'hi' && s.hi ? s.hi : s.en;
-  const lang = language === 'hi' && s.hi ? 'hi' : 'en';
   const hidden =
     s.hiddenUntilSubmit === null ? null : t('results.hiddenUntilSubmit', { test: s.hiddenUntilSubmit });
   const headingId = `solution-${s.questionId}-heading`;
@@ -70,85 +66,51 @@ export function SolutionCard({
           label={t('results.saveQuestion', { number: s.questionNumber })}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`${s.subject} · ${s.topic} · ${t(DIFFICULTY_KEY[s.difficulty])}`}
-      </Typography>
-      {s.hi && (
-        <Box sx={{ mb: 1.5 }}>
-          <LanguageSwitch value={language} onChange={setLanguage} />
-        </Box>
-      )}
-      <Box lang={lang}>
-        <Typography sx={{ mb: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {text.question}
-        </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, mb: 2 }}>
-          {text.options.map((option, i) => {
-            const isKey = s.correctAnswerIndex === i;
-            const isMine = s.userAnswerIndex === i;
-            const marks = [
-              isMine ? t('results.yourAnswerMark') : null,
-              isKey ? t('results.correctAnswerMark') : null,
-            ].filter(Boolean);
-            return (
-              <Box
-                component="li"
-                // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed per question; the index is their letter.
-                key={i}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  alignItems: 'baseline',
-                  // A thicker border and words, no tint: the marker's colour keeps its contrast on the paper.
-                  border: isKey || isMine ? 2 : 1,
-                  borderRadius: 1,
-                  px: 1.5,
-                  py: 1,
-                  borderColor: isKey ? 'success.main' : isMine ? 'error.main' : 'divider',
-                }}
-              >
-                <Box component="span" sx={{ fontWeight: 700 }}>{`${optionLetter(i)}.`}</Box>
-                <Box component="span" sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-                  {option}
-                </Box>
-                {marks.length > 0 && (
-                  <Box
-                    component="span"
-                    lang={uiLanguage}
-                    sx={{
-                      typography: 'body2',
-                      fontWeight: 700,
-                      color: isKey ? 'success.main' : 'error.main',
-                    }}
-                  >
-                    {marks.join(' · ')}
-                  </Box>
-                )}
-              </Box>
-            );
-          })}
-        </Box>
-        {s.userAnswerIndex === null && (
-          <Typography lang={uiLanguage} color="text.secondary" sx={{ fontStyle: 'italic', mb: 1.5 }}>
-            {t('results.notAttempted')}
-          </Typography>
+      <QuestionReview
+        subject={s.subject}
+        topic={s.topic}
+        difficulty={t(DIFFICULTY_KEY[s.difficulty])}
+        en={s.en}
+        hi={s.hi}
+        initialLanguage={attemptLanguage}
+        markOf={(i) => {
+          const isKey = s.correctAnswerIndex === i;
+          const isMine = s.userAnswerIndex === i;
+          if (!isKey && !isMine) return null;
+          const label = [
+            isMine ? t('results.yourAnswerMark') : null,
+            isKey ? t('results.correctAnswerMark') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ');
+          return { tone: isKey ? 'success' : 'error', label };
+        }}
+        alignBaseline
+      >
+        {(text) => (
+          <>
+            {s.userAnswerIndex === null && (
+              <Typography lang={uiLanguage} color="text.secondary" sx={{ fontStyle: 'italic', mb: 1.5 }}>
+                {t('results.notAttempted')}
+              </Typography>
+            )}
+            <Typography lang={uiLanguage} variant="subtitle2" component="h5" sx={{ fontWeight: 700 }}>
+              {t('results.explanation')}
+            </Typography>
+            <Typography
+              color={hidden ? 'text.secondary' : 'text.primary'}
+              sx={{
+                whiteSpace: 'pre-line',
+                overflowWrap: 'anywhere',
+                fontStyle: hidden ? 'italic' : 'normal',
+                mb: 2,
+              }}
+            >
+              {hidden ?? (text.explanation || t('results.noExplanation'))}
+            </Typography>
+          </>
         )}
-        <Typography lang={uiLanguage} variant="subtitle2" component="h5" sx={{ fontWeight: 700 }}>
-          {t('results.explanation')}
-        </Typography>
-        <Typography
-          color={hidden ? 'text.secondary' : 'text.primary'}
-          sx={{
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-            fontStyle: hidden ? 'italic' : 'normal',
-            mb: 2,
-          }}
-        >
-          {hidden ?? (text.explanation || t('results.noExplanation'))}
-        </Typography>
-      </Box>
+      </QuestionReview>
       <Box
         sx={{
           display: 'flex',
