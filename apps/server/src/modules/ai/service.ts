@@ -40,6 +40,9 @@ import { builtinReply } from './builtin-replies.ts';
 import { type AssistantContext, gatherContext } from './context.ts';
 import { INSIGHTS_QUOTA } from './limits.ts';
 
+/** An insight in words only: the model neither reads nor writes the rule insights' codes (issue 15 point 9). */
+const WrittenInsightSchema = InsightSchema.omit({ code: true, params: true });
+
 /** Who answered: the built-in rules or the configured model. */
 export type ProviderName = InsightProvider;
 
@@ -279,7 +282,7 @@ export function aiService(deps: {
                 `Student analytics: ${o.totalTests} tests, average ${o.averageScore}%, best ${o.bestScore}%, accuracy ${o.averageAccuracy}%, ${o.averageSpeed} questions a minute, time efficiency ${o.averageTimeEfficiency}%, All India Rank ${o.allIndiaRank ?? 'n/a'} of ${o.totalTestTakers}.`,
                 `Subject accuracy: ${dashboard.subjectPerformance.map((s) => `${s.name} ${s.accuracy}%`).join(', ') || 'none'}.`,
                 `Recent scores: ${dashboard.recentPerformance.map((r) => `${r.testName} ${r.score}%`).join(', ')}.`,
-                `Rule-based findings: ${JSON.stringify(dashboard.insights)}`,
+                `Rule-based findings: ${JSON.stringify(dashboard.insights.map((i) => WrittenInsightSchema.parse(i)))}`,
                 'Rewrite these into at most 6 specific, encouraging insights. Reply as {"insights":[{"type":"strength"|"weakness"|"improvement"|"info","title":string,"description":string,"confidence":number from 0 to 100}]}.',
               ].join('\n'),
             },
@@ -288,7 +291,7 @@ export function aiService(deps: {
         );
         const raw = extractJsonObject(reply)?.insights;
         const parsed = (Array.isArray(raw) ? raw : [])
-          .map((item) => InsightSchema.safeParse({ confidence: null, ...(item as object) }))
+          .map((item) => WrittenInsightSchema.safeParse({ confidence: null, ...(item as object) }))
           .filter((r) => r.success)
           .map((r) => r.data)
           .slice(0, MAX_INSIGHTS);
