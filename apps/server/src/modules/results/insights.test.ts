@@ -54,31 +54,31 @@ describe('ruleInsights', () => {
       averageAccuracy: 45.25,
       subjects: [],
     });
-    expect(rising.map(({ title, description, code, params }) => ({ title, description, code, params }))).toEqual(
-      [
-        {
-          title: 'Your scores are rising',
-          description:
-            'Your last 2 tests average 21 points more than the 2 before them. Keep the routine that got you here.',
-          code: 'scoresRising',
-          params: { tests: 2, points: 21 },
-        },
-        {
-          title: 'Work on your pace',
-          description:
-            'You use more time than the targets allow (easy 30 s, medium 60 s, hard 90 s): your time efficiency is 55.6%. Skip a question that stalls you and come back to it.',
-          code: 'pace',
-          params: { efficiency: 55.6 },
-        },
-        {
-          title: 'Guessing costs marks',
-          description:
-            'Your accuracy is 45.3%. With negative marking, leave a question you cannot narrow down to two options.',
-          code: 'guessing',
-          params: { accuracy: 45.3 },
-        },
-      ],
-    );
+    expect(
+      rising.map(({ title, description, code, params }) => ({ title, description, code, params })),
+    ).toEqual([
+      {
+        title: 'Your scores are rising',
+        description:
+          'Your last 2 tests average 21 points more than the 2 before them. Keep the routine that got you here.',
+        code: 'scoresRising',
+        params: { tests: 2, points: 21 },
+      },
+      {
+        title: 'Work on your pace',
+        description:
+          'You use more time than the targets allow (easy 30 s, medium 60 s, hard 90 s): your time efficiency is 55.6%. Skip a question that stalls you and come back to it.',
+        code: 'pace',
+        params: { efficiency: 55.6 },
+      },
+      {
+        title: 'Guessing costs marks',
+        description:
+          'Your accuracy is 45.3%. With negative marking, leave a question you cannot narrow down to two options.',
+        code: 'guessing',
+        params: { accuracy: 45.3 },
+      },
+    ]);
     const dipped = ruleInsights({
       scores: [90, 88, 70, 71.5],
       averageTimeEfficiency: 80,
