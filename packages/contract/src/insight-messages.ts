@@ -4,6 +4,8 @@
 // from its catalogue (messages/dashboard.ts reads this English; hindi/dashboard.ts has the Hindi). Insights
 // the AI provider rewrote have no code: they are shown as written.
 
+export { fillMessage, type MessageParams } from './message-codes.ts';
+
 export const INSIGHT_CODES = [
   'strongSubject',
   'weakSubject',
@@ -44,16 +46,3 @@ export const INSIGHT_MESSAGES = {
   accurateText:
     '{accuracy}% of the questions you attempt are right. You can afford to attempt a few more of the questions you are unsure about.',
 } as const satisfies Record<`${InsightCode}${'Title' | 'Text'}`, string>;
-
-/** Parameters of a coded message: names and subjects as text, figures as numbers. */
-export type MessageParams = Record<string, string | number>;
-
-/**
- * Fills `{name}` placeholders as the server writes them: numbers plain (String(1234.5)), so the English is
- * byte for byte what it was before codes existed.
- */
-export function fillMessage(template: string, params: MessageParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}

@@ -66,9 +66,9 @@ export async function rewritePlan(config: OpenAiProviderConfig, plan: RulePlan):
     for (const [p, item] of day.items.entries()) {
       const words = byKey.get(itemKey(d, p));
       if (!words) return null;
-      items.push({ ...item, title: words.title, detail: words.detail });
+      items.push({ ...item, title: words.title, detail: words.detail, message: null });
     }
     days.push({ date: day.date, items });
   }
-  return { summary: parsed.data.summary, days };
+  return { summary: parsed.data.summary, summaryMessage: null, days };
 }

@@ -18,6 +18,7 @@ import { useCheckItem, useStudyPlan } from '../api/study-plan.ts';
 import { PlanDay } from '../components/plan-day.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
 import { istToday, progressText } from '../lib/days.ts';
+import { planItemWords, planSummary } from '../lib/plan-words.ts';
 
 /** /study-plan: the student's plan for the coming week, or up to their exam, checked off day by day. */
 export function StudyPlanPage() {
@@ -77,7 +78,8 @@ function PlanView({ plan }: { plan: StudyPlan }) {
     check.mutate(
       { id: item.id, done: isDone },
       {
-        onError: (error) => setFailed(t('studyPlan.saveFailed', { title: item.title, error: error.message })),
+        onError: (error) =>
+          setFailed(t('studyPlan.saveFailed', { title: planItemWords(item, t).title, error: error.message })),
       },
     );
   };
@@ -86,7 +88,7 @@ function PlanView({ plan }: { plan: StudyPlan }) {
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1}>
-          <Typography>{plan.summary}</Typography>
+          <Typography>{planSummary(plan, t)}</Typography>
           {plan.provider === 'openai' && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <AutoAwesomeIcon fontSize="small" aria-hidden />
