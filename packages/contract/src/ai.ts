@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STARTER_CODES } from './assistant-messages.ts';
 import { endpoint } from './endpoint.ts';
 import { positiveIdSchema } from './fields.ts';
 import { InsightSchema } from './results.ts';
@@ -82,7 +83,17 @@ export const getResultInsights = endpoint({
 export const starterPrompts = endpoint({
   method: 'GET',
   path: '/api/ai/starters',
-  response: z.object({ success: z.literal(true), prompts: z.array(z.string()) }),
+  response: z.object({
+    success: z.literal(true),
+    prompts: z.array(z.string()),
+    /** The same prompts as codes (assistant-messages.ts), for the web to write in the interface language. */
+    starters: z.array(
+      z.object({
+        code: z.enum(STARTER_CODES),
+        params: z.record(z.string(), z.union([z.string(), z.number()])),
+      }),
+    ),
+  }),
 });
 
 /** 'Generate New Insights': the dashboard's insights made again, rewritten by the AI provider when there is one. */

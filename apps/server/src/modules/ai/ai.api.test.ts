@@ -143,6 +143,31 @@ describe('the built-in assistant (no model)', () => {
     expect(res.data.prompts.some((p) => p.startsWith('Explain the key ideas of Fundamental Rights'))).toBe(
       true,
     );
+    // Issue 15 point 9: the same prompts as codes, for the web to write in the interface language.
+    expect(res.data.starters[0]).toEqual({ code: 'plan', params: {} });
+    expect(res.data.starters.slice(-2)).toEqual([
+      { code: 'trend', params: {} },
+      { code: 'pacing', params: {} },
+    ]);
+    const explain = res.data.starters.find((s) => s.code === 'explain')!;
+    expect(explain.params.topic).toMatch(/^Fundamental Rights/);
+    expect(res.data.prompts).toContain(`Explain the key ideas of ${explain.params.topic}`);
+  });
+
+  it('answers the Hindi of each starter prompt as it answers the English (issue 15 point 9)', async () => {
+    const token = await student(builtin);
+    await sitWrong(builtin, token, 'fundamental rights');
+    const [plan, trend, pacing] = await Promise.all(
+      [
+        'Make me a study plan for this week',
+        'How are my scores trending?',
+        'How is my pacing against the targets?',
+      ].map(async (prompt) => (await chat(builtin, token, prompt)).data.content),
+    );
+    // The web's Hindi (apps/web/src/lib/i18n/hindi/ai-assistant.ts), as a student picking one sends it.
+    expect((await chat(builtin, token, 'इस सप्ताह के लिए मेरी अध्ययन योजना बनाइए')).data.content).toBe(plan);
+    expect((await chat(builtin, token, 'मेरे स्कोर में कितना सुधार हो रहा है?')).data.content).toBe(trend);
+    expect((await chat(builtin, token, 'लक्षित समय की तुलना में मेरी गति कैसी है?')).data.content).toBe(pacing);
   });
 });
 

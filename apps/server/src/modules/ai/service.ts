@@ -5,8 +5,10 @@ import {
   CONVERSATION_KEPT,
   type StoredChatMessage,
 } from '@aspirant/contract/ai.ts';
+import { STARTER_MESSAGES, type Starter } from '@aspirant/contract/assistant-messages.ts';
 import type { User } from '@aspirant/contract/fields.ts';
 import { MESSAGES, QUOTA_MESSAGES } from '@aspirant/contract/fields.ts';
+import { fillMessage } from '@aspirant/contract/message-codes.ts';
 import { type Insight, InsightSchema } from '@aspirant/contract/results.ts';
 import { MAX_INSIGHTS } from '@aspirant/domain/constants.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -306,16 +308,25 @@ export function aiService(deps: {
       return { success: true as const, insights, provider: used };
     },
 
-    /** Starter prompts from the student's weak topics. */
-    async starters(user: User): Promise<string[]> {
+    /**
+     * Starter prompts from the student's weak topics: in English, and as codes for the web to write in the
+     * interface language (issue 15 point 9).
+     */
+    async starters(user: User): Promise<{ prompts: string[]; starters: Starter[] }> {
       const g = await deps.grounding.load(user.id);
       const weak = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 2);
-      return [
-        'Make me a study plan for this week',
-        ...weak.map((t) => `Explain the key ideas of ${t.name}`),
-        'How are my scores trending?',
-        'How is my pacing against the targets?',
-      ].slice(0, 5);
+      const starters = (
+        [
+          { code: 'plan', params: {} },
+          ...weak.map((t): Starter => ({ code: 'explain', params: { topic: t.name } })),
+          { code: 'trend', params: {} },
+          { code: 'pacing', params: {} },
+        ] satisfies Starter[]
+      ).slice(0, 5);
+      return {
+        prompts: starters.map((s) => fillMessage(STARTER_MESSAGES[s.code], s.params)),
+        starters,
+      };
     },
   };
 }

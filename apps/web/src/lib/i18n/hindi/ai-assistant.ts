@@ -33,4 +33,8 @@ export const aiAssistantHindi: HindiOf<typeof aiAssistantMessages> = {
   tooLong: 'हर संदेश में अधिकतम {max} अक्षर हो सकते हैं।',
   stop: 'रोकें',
   send: 'भेजें',
+  starterPlan: 'इस सप्ताह के लिए मेरी अध्ययन योजना बनाइए',
+  starterExplain: '{topic} के मुख्य बिंदु समझाइए',
+  starterTrend: 'मेरे स्कोर में कितना सुधार हो रहा है?',
+  starterPacing: 'लक्षित समय की तुलना में मेरी गति कैसी है?',
 };

@@ -1,3 +1,4 @@
+import { STARTER_MESSAGES } from '@aspirant/contract/assistant-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /** /ai-assistant (SPEC §2 AI Study Assistant, §8; issue 15 for the conversation kept on the server). */
@@ -33,4 +34,9 @@ export const aiAssistantMessages = defineEnglish({
   tooLong: 'Each message may be at most {max} characters.',
   stop: 'Stop',
   send: 'Send',
+  // Issue 15 point 9: the starter prompts by code (contract assistant-messages.ts), English as the server sends it.
+  starterPlan: STARTER_MESSAGES.plan,
+  starterExplain: STARTER_MESSAGES.explain,
+  starterTrend: STARTER_MESSAGES.trend,
+  starterPacing: STARTER_MESSAGES.pacing,
 });
