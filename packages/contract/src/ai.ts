@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STARTER_CODES } from './assistant-messages.ts';
 import { endpoint } from './endpoint.ts';
 import { positiveIdSchema } from './fields.ts';
+import { RESULT_INSIGHT_CODES } from './result-insight-messages.ts';
 import { InsightSchema } from './results.ts';
 
 /** Issue 5 limits, enforced by the server. */
@@ -53,12 +54,30 @@ export const chat = endpoint({
 });
 
 /** SPEC §3 "AI insight (result)". */
+const ResultInsightSentencesSchema = z.array(
+  z.object({
+    code: z.enum(RESULT_INSIGHT_CODES),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+);
+
+/** The built-in insight's sentences as codes (result-insight-messages.ts), for the interface language. */
+export const ResultInsightMessagesSchema = z.object({
+  performanceAnalysis: ResultInsightSentencesSchema,
+  subjectFocus: ResultInsightSentencesSchema,
+  timeManagement: ResultInsightSentencesSchema,
+  nextSteps: ResultInsightSentencesSchema,
+  studyStrategy: ResultInsightSentencesSchema,
+});
+
 export const AiInsightSchema = z.object({
   performanceAnalysis: z.string(),
   subjectFocus: z.string(),
   timeManagement: z.string(),
   nextSteps: z.array(z.string()),
   studyStrategy: z.string(),
+  /** Issue 15 point 9: the built-in provider's sentences as codes; none when a model wrote the insight. */
+  messages: ResultInsightMessagesSchema.optional(),
 });
 export type AiInsight = z.infer<typeof AiInsightSchema>;
 

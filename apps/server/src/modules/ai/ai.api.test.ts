@@ -323,8 +323,31 @@ describe('AI insights of a result', () => {
     );
     expect(first.data.insights.nextSteps.length).toBeGreaterThanOrEqual(3);
     builtin.clock.advance(5000);
+    // Issue 15 point 9: each sentence's code, for the web to write it in the interface language.
+    expect(first.data.insights.messages?.performanceAnalysis).toEqual([
+      {
+        code: 'scoredGrow',
+        params: {
+          score: -3.3,
+          totalScore: 10,
+          percent: -33,
+          correct: 0,
+          wrong: 5,
+          unattempted: 0,
+          questions: 5,
+          accuracy: 0,
+        },
+      },
+    ]);
+    expect(first.data.insights.messages?.nextSteps.map((s) => s.code)).toEqual([
+      'reviewIncorrect',
+      'practiseWeakest',
+      'narrowDown',
+    ]);
     const again = await call(builtin, getResultInsights, { params: { id: resultId }, token, body: {} });
     expect(again.data.generatedAt).toBe(first.data.generatedAt);
+    // Stored with its codes.
+    expect(again.data.insights).toEqual(first.data.insights);
     const other = await student(builtin);
     expect(
       (await call(builtin, getResultInsights, { params: { id: resultId }, token: other, body: {} }))

@@ -215,7 +215,10 @@ export function aiService(deps: {
         if (stored) {
           return {
             success: true as const,
-            insights: normaliseInsight(stored.insights as Record<string, unknown>),
+            insights: normaliseInsight(
+              stored.insights as Record<string, unknown>,
+              stored.provider === 'builtin',
+            ),
             provider: stored.provider,
             generatedAt: stored.createdAt.toISOString(),
           };

@@ -334,4 +334,34 @@ export const resultsHindi: HindiOf<typeof resultsMessages> = {
   csvDifficultyEasy: 'आसान',
   csvDifficultyMedium: 'मध्यम',
   csvDifficultyHard: 'कठिन',
+  aiSentenceScoredStrong:
+    'आपने {totalScore} में से {score} अंक ({percent}%) प्राप्त किए, एक मज़बूत परिणाम: {questions} में से {correct} सही, {wrong} गलत और {unattempted} छोड़े गए। आपके प्रयास किए गए प्रश्नों में से {accuracy}% सही थे।',
+  aiSentenceScoredFair:
+    'आपने {totalScore} में से {score} अंक ({percent}%) प्राप्त किए, एक ठीक-ठाक परिणाम: {questions} में से {correct} सही, {wrong} गलत और {unattempted} छोड़े गए। आपके प्रयास किए गए प्रश्नों में से {accuracy}% सही थे।',
+  aiSentenceScoredGrow:
+    'आपने {totalScore} में से {score} अंक ({percent}%) प्राप्त किए, एक ऐसा परिणाम जिसमें सुधार की गुंजाइश है: {questions} में से {correct} सही, {wrong} गलत और {unattempted} छोड़े गए। आपके प्रयास किए गए प्रश्नों में से {accuracy}% सही थे।',
+  aiSentenceWeakestArea: 'यहाँ आपका सबसे कमज़ोर क्षेत्र {subject} ({percent}%) है।',
+  aiSentenceStartWith: '{topics} से शुरुआत करें।',
+  aiSentenceFocusDefault: 'उन विषयों पर ध्यान दें जिनमें आपने 70% से कम प्रश्नों के सही उत्तर दिए।',
+  aiSentencePerQuestion: 'आपने औसतन प्रति प्रश्न {seconds} सेकंड लगाए (मानक 60 सेकंड है)।',
+  aiSentencePaceSlow: 'एक मिनट के बाद प्रश्न को छोड़कर आगे बढ़ें और अंत में उस पर लौटें।',
+  aiSentencePaceFast: 'आपकी गति से बहु-कथन वाले प्रश्नों के कथन दोबारा पढ़ने का समय बचता है।',
+  aiSentenceReviewIncorrect: 'हर गलत उत्तर की समीक्षा करें और उसकी व्याख्या पढ़ें।',
+  aiSentencePractiseWeakest: '{subject} का अभ्यास उसके विषयवार टेस्ट से करें।',
+  aiSentencePractiseWeakSubjects: 'अपने कमज़ोर विषयों का अभ्यास विषयवार टेस्ट से करें।',
+  aiSentenceNarrowDown: 'केवल वही प्रश्न हल करें जिनके विकल्प आप दो तक सीमित कर सकें: गलत उत्तरों पर अंक कटते हैं।',
+  aiSentenceTakeSimilar: 'एक सप्ताह के भीतर ऐसा ही टेस्ट फिर से दें।',
+  aiSentenceBuildAccuracy:
+    'पहले सटीकता बढ़ाएँ: जिन टॉपिक में चूक हुई उनकी व्याख्याएँ पढ़ें, छोटे नोट्स बनाएँ, फिर पूरे टेस्ट देने से पहले उन्हीं टॉपिक पर खुद को परखें।',
+  aiSentenceWeeklyRhythm:
+    'एक साप्ताहिक लय बनाए रखें: सप्ताह के दिनों में टॉपिक टेस्ट, सप्ताहांत में एक पूर्ण-अवधि का मॉक, और हर गलत उत्तर की समीक्षा।',
+  aiDefaultPerformanceAnalysis:
+    'आपके प्रदर्शन में सुधार की गुंजाइश है। जिन प्रश्नों में चूक हुई, उनके पीछे की अवधारणाओं को समझने पर ध्यान दें।',
+  aiDefaultSubjectFocus: 'नई सामग्री पर बढ़ने से पहले उन विषयों पर ध्यान दें जिनमें आपकी सटीकता सबसे कम है।',
+  aiDefaultTimeManagement: 'समयबद्ध परिस्थितियों में अभ्यास करें, ताकि पूरे प्रश्नपत्र में आपकी गति एक-सी बनी रहे।',
+  aiDefaultStep1: 'सभी गलत उत्तरों की समीक्षा करें और उनकी व्याख्याएँ समझें',
+  aiDefaultStep2: 'अपने कमज़ोर विषयों में और प्रश्नों का अभ्यास करें',
+  aiDefaultStep3: 'अपना सुधार जाँचने के लिए ऐसे ही टेस्ट दें',
+  aiDefaultStudyStrategy:
+    'एक साप्ताहिक अध्ययन योजना बनाएँ जिसमें सबसे कमज़ोर टॉपिक को सबसे अधिक समय मिले, और उन्हें बार-बार दोहराएँ।',
 };
