@@ -7,6 +7,7 @@ import {
 } from '@aspirant/contract/ai.ts';
 import { saveAnswer, startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
 import { login, register } from '@aspirant/contract/auth.ts';
+import { updateUiLanguage } from '@aspirant/contract/profile.ts';
 import { getDashboard } from '@aspirant/contract/results.ts';
 import { getQuestionIds, listTests } from '@aspirant/contract/tests.ts';
 import { eq, inArray } from 'drizzle-orm';
@@ -385,6 +386,29 @@ describe('AI insights of a result', () => {
       body: { regenerate: true },
     });
     expect(fallback.data.insights).toEqual(DEFAULT_INSIGHT);
+  });
+
+  it('asks a model to write in Hindi for a student whose interface is Hindi, and English prompts stay as they were', async () => {
+    const HINDI_LINE =
+      'Write all text for the student in Hindi (Devanagari script), in the standard Hindi of Hindi-medium UPSC coaching. Keep the names of tests, subjects and topics, numbers and JSON keys exactly as given.';
+    const token = await student(model);
+    const resultId = await sitWrong(model, token, 'quick practice');
+    fake.set({ kind: 'reply', content: '{"performanceAnalysis":"ठीक शुरुआत।"}' });
+    await call(model, getResultInsights, { params: { id: resultId }, token, body: {} });
+    const english = fake.requests.at(-1)!.body.messages.at(-1)!.content;
+    expect(english).not.toContain('Hindi');
+    expect(english.endsWith('"studyStrategy" (string).')).toBe(true);
+
+    expect((await call(model, updateUiLanguage, { token, body: { uiLanguage: 'hi' } })).statusCode).toBe(200);
+    await call(model, getResultInsights, { params: { id: resultId }, token, body: { regenerate: true } });
+    expect(fake.requests.at(-1)!.body.messages.at(-1)!.content).toBe(`${english}\n${HINDI_LINE}`);
+
+    fake.set({ kind: 'reply', content: 'नमस्ते' });
+    const reply = await chat(model, token, 'How are my scores trending?');
+    expect(reply.data.content).toBe('नमस्ते');
+    const system = fake.requests.at(-1)!.body.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content.endsWith(`\n${HINDI_LINE}`)).toBe(true);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type AiLimits,
   extractJsonObject,
   hitAiQuota,
+  languageInstruction,
   openAiComplete,
   openAiProviderConfig,
   type ProviderMessage,
@@ -27,6 +28,7 @@ import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit
 import type { AssistantRepository } from '../../repositories/assistant.ts';
 import type { Grounding, GroundingReport } from '../../repositories/reports/grounding.ts';
 import type { InsightProvider, ResultsRepository } from '../../repositories/results.ts';
+import type { UsersRepository } from '../../repositories/users.ts';
 import type { ResultsService } from '../results/service.ts';
 import {
   builtinInsight,
@@ -74,10 +76,18 @@ export function aiService(deps: {
   limits: AiLimits;
   /** Regenerated insights per student (INSIGHTS_QUOTA unless a test passes a small one). */
   insightsQuota?: Limit;
+  /** The interface language a model writes in (issue 15 point 9). */
+  users: Pick<UsersRepository, 'uiLanguage'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
   const { config, limits } = deps;
+  const uiLanguage = (user: User) => deps.users.uiLanguage(user.id);
+  /** A prompt with the interface language's instruction (none for English: the prompt stays as it was). */
+  const withLanguage = (prompt: string, language: 'en' | 'hi' | null) => {
+    const instruction = languageInstruction(language);
+    return instruction ? `${prompt}\n${instruction}` : prompt;
+  };
   const insightsQuota = deps.insightsQuota ?? INSIGHTS_QUOTA;
   const provider: ProviderName = config.ai.baseUrl ? 'openai' : 'builtin';
   const openAi = openAiProviderConfig(config, limits.timeoutMs);
@@ -158,7 +168,7 @@ export function aiService(deps: {
       }
       // The student's own system messages are dropped: the rules are ours.
       const conversation: ProviderMessage[] = [
-        { role: 'system', content: systemPrompt(grounding, context) },
+        { role: 'system', content: withLanguage(systemPrompt(grounding, context), await uiLanguage(user)) },
         ...messages.filter((m) => m.role !== 'system'),
       ];
       let arrived = '';
@@ -247,7 +257,7 @@ export function aiService(deps: {
           openAi,
           [
             { role: 'system', content: 'You are an exam coach. Reply with one JSON object only.' },
-            { role: 'user', content: insightPrompt(facts) },
+            { role: 'user', content: withLanguage(insightPrompt(facts), await uiLanguage(user)) },
           ],
           { json: true },
         );
@@ -289,7 +299,10 @@ export function aiService(deps: {
                 `Recent scores: ${dashboard.recentPerformance.map((r) => `${r.testName} ${r.score}%`).join(', ')}.`,
                 `Rule-based findings: ${JSON.stringify(dashboard.insights.map((i) => WrittenInsightSchema.parse(i)))}`,
                 'Rewrite these into at most 6 specific, encouraging insights. Reply as {"insights":[{"type":"strength"|"weakness"|"improvement"|"info","title":string,"description":string,"confidence":number from 0 to 100}]}.',
-              ].join('\n'),
+                languageInstruction(await uiLanguage(user)),
+              ]
+                .filter((line) => line !== null)
+                .join('\n'),
             },
           ],
           { json: true },

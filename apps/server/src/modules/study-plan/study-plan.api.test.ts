@@ -492,6 +492,8 @@ describe('the study plan with an AI provider', () => {
     expect(prompt).toContain('"title":"Practise Art & Culture"');
     expect(prompt).not.toContain('Asha Planner');
     expect(prompt).not.toContain('Model Student');
+    // English interface (no choice): the prompt asks for no other language (issue 15 point 9).
+    expect(prompt).not.toContain('Hindi');
 
     // A reply that leaves one item out is refused as a whole.
     fake.set({ kind: 'reply', content: JSON.stringify({ ...rewrite, items: rewrite.items.slice(1) }) });
