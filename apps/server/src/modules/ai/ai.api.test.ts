@@ -169,6 +169,34 @@ describe('the built-in assistant (no model)', () => {
     expect((await chat(builtin, token, 'इस सप्ताह के लिए मेरी अध्ययन योजना बनाइए')).data.content).toBe(plan);
     expect((await chat(builtin, token, 'मेरे स्कोर में कितना सुधार हो रहा है?')).data.content).toBe(trend);
     expect((await chat(builtin, token, 'लक्षित समय की तुलना में मेरी गति कैसी है?')).data.content).toBe(pacing);
+
+    // With the interface in Hindi, these answers are Hindi, whichever language the question is in.
+    await call(builtin, updateUiLanguage, { token, body: { uiLanguage: 'hi' } });
+    const NOTE =
+      '_मैं Aspirant का अंतर्निहित सहायक हूँ: मैं AI मॉडल के बिना, आपके अपने परिणामों और प्रश्न बैंक से उत्तर देता हूँ। व्यवस्थापक `AI_BASE_URL`, `AI_API_KEY` और `AI_MODEL` से कोई मॉडल (OpenAI, Ollama, vLLM, LM Studio आदि) जोड़ सकते हैं।_';
+    // The scores' lines are the same in both languages.
+    expect(trend.startsWith('You have taken 1 test, averaging **-33%**. Your recent scores:\n')).toBe(true);
+    expect((await chat(builtin, token, 'How are my scores trending?')).data.content).toBe(
+      `आपने 1 टेस्ट दिया है, जिनका औसत **-33%** है। आपके हाल के स्कोर:${trend.slice(trend.indexOf('\n'), trend.indexOf('_I'))}${NOTE}`,
+    );
+    expect((await chat(builtin, token, 'लक्षित समय की तुलना में मेरी गति कैसी है?')).data.content).toBe(
+      [
+        'लक्षित समय की तुलना में आपकी गति:',
+        '',
+        '- **आसान** प्रश्न: औसतन 95 सेकंड, जबकि लक्ष्य 30 सेकंड है (बहुत धीमा), 2 उत्तरों पर',
+        '- **मध्यम** प्रश्न: औसतन 95 सेकंड, जबकि लक्ष्य 60 सेकंड है (बहुत धीमा), 6 उत्तरों पर',
+        '- **कठिन** प्रश्न: औसतन 95 सेकंड, जबकि लक्ष्य 90 सेकंड है (थोड़ा धीमा), 1 उत्तर पर',
+        '',
+        'आसान, मध्यम और कठिन प्रश्नों पर आप लक्ष्य से अधिक समय ले रहे हैं। परीक्षा में लक्षित समय के बाद आगे बढ़ें और अंत में लौटें: छोड़ा गया प्रश्न कुछ नहीं घटाता, जल्दबाज़ी में लगाया गया अनुमान एक-तिहाई अंक कटवा सकता है।',
+        '',
+        NOTE,
+      ].join('\n'),
+    );
+    const hindiPlan = (await chat(builtin, token, 'Make me a study plan for this week')).data.content;
+    expect(
+      hindiPlan.startsWith('आपके सबसे कमज़ोर टॉपिक के आधार पर आने वाले सप्ताह की योजना:\n\n- **सोमवार**: '),
+    ).toBe(true);
+    expect(hindiPlan.endsWith(`\n\n${NOTE}`)).toBe(true);
   });
 });
 

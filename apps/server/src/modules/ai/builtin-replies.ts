@@ -1,5 +1,6 @@
 import type { Grounding, RetrievedQuestion } from '../../repositories/reports/grounding.ts';
 import { BUILTIN_NOTE, duration, number, pacing, studyPlan, trend } from './assistant.ts';
+import { BUILTIN_NOTE_HI, pacingHi, studyPlanHi, trendHi } from './builtin-hindi.ts';
 import type { AssistantContext } from './context.ts';
 import type { Understanding } from './understanding.ts';
 
@@ -278,8 +279,26 @@ function overview(g: Grounding): string {
 }
 
 /** The built-in assistant's reply to the message, from the grounding and what was found for it. */
-export function builtinReply(message: string, g: Grounding, ctx: AssistantContext): string {
+export function builtinReply(
+  message: string,
+  g: Grounding,
+  ctx: AssistantContext,
+  language: 'en' | 'hi' | null = null,
+): string {
   const u = ctx.understanding;
+  // Issue 15 point 9: for a student whose interface is Hindi, the answers the starter prompts ask for
+  // (builtin-hindi.ts); the others are English yet.
+  if (language === 'hi') {
+    const hindi =
+      u.intent === 'plan' && !u.subjects.length && !u.topics.length
+        ? studyPlanHi(g)
+        : u.intent === 'trend'
+          ? trendHi(g)
+          : u.intent === 'pacing'
+            ? pacingHi(g)
+            : null;
+    if (hindi) return `${hindi}\n\n${BUILTIN_NOTE_HI}`;
+  }
   let body: string;
   switch (u.intent) {
     case 'greeting':

@@ -161,7 +161,7 @@ export function aiService(deps: {
       if (runningTest || !openAi) {
         const content = runningTest
           ? runningTestRefusal(runningTest)
-          : builtinReply(last.content, grounding, context);
+          : builtinReply(last.content, grounding, context, await uiLanguage(user));
         await remember(user, 'assistant', content);
         if (options.onDelta) emitInPieces(content, options.onDelta);
         return { content, provider: runningTest ? provider : 'builtin' };

@@ -1,0 +1,80 @@
+import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
+import { type Pace, pace } from '@aspirant/domain/time.ts';
+import type { Grounding } from '../../repositories/reports/grounding.ts';
+import { weakTopics } from './assistant.ts';
+
+/**
+ * Issue 15 point 9: the built-in assistant's answers in Hindi for a student whose interface is Hindi: the
+ * study plan, the score trend and the pace (what the starter prompts ask), with its note. The same facts as
+ * the English of assistant.ts, in the words of the web's Hindi catalogue. Its other answers are English yet.
+ */
+
+export const BUILTIN_NOTE_HI =
+  '_मैं Aspirant का अंतर्निहित सहायक हूँ: मैं AI मॉडल के बिना, आपके अपने परिणामों और प्रश्न बैंक से उत्तर देता हूँ। ' +
+  'व्यवस्थापक `AI_BASE_URL`, `AI_API_KEY` और `AI_MODEL` से कोई मॉडल (OpenAI, Ollama, vLLM, LM Studio आदि) जोड़ सकते हैं।_';
+
+const DIFFICULTY_HI = { easy: 'आसान', medium: 'मध्यम', hard: 'कठिन' } as const;
+const PACE_HI: Record<Pace, string> = {
+  'Very Fast': 'बहुत तेज़',
+  'Good Pace': 'सही गति',
+  'Slightly Slow': 'थोड़ा धीमा',
+  'Too Slow': 'बहुत धीमा',
+};
+
+/** 'आसान', 'आसान और मध्यम', 'आसान, मध्यम और कठिन'. */
+const list = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} और ${items.at(-1)}` : (items[0] ?? '');
+
+export function studyPlanHi(g: Grounding): string {
+  const weak = weakTopics(g).slice(0, 5);
+  const subjects = g.subjects.filter((s) => s.accuracy < 70).map((s) => s.name);
+  if (weak.length === 0 && g.totalTests === 0) {
+    return 'आपने अभी तक कोई टेस्ट नहीं दिया है, इसलिए मैं आपके कमज़ोर टॉपिक नहीं बता सकता। **Quick Practice: 5 Questions in 5 Minutes** और एक-दो विषयवार टेस्ट से शुरुआत करें; फिर अपने परिणामों पर आधारित योजना के लिए मुझसे दोबारा पूछें।';
+  }
+  const focus = weak.length
+    ? weak.map((t) => `${t.name} (${t.subject}, ${t.accuracy}% सही)`)
+    : g.subjects.slice(0, 3).map((s) => `${s.name} (${s.accuracy}% सही)`);
+  const days = ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'];
+  const lines = days.map((day, i) => {
+    if (i === 6)
+      return `- **${day}**: परीक्षा जैसी परिस्थितियों में एक पूर्ण-अवधि का मॉक टेस्ट, फिर हर गलत उत्तर की समीक्षा।`;
+    if (i === 5)
+      return `- **${day}**: सप्ताह के नोट्स दोहराएँ; ${subjects[0] ?? 'अपने सबसे कमज़ोर विषय'} में एक विषयवार टेस्ट दें।`;
+    const topic = focus[i % focus.length]!;
+    return `- **${day}**: ${topic}: जिन प्रश्नों में चूक हुई उनकी व्याख्याएँ पढ़ें, छोटे नोट्स बनाएँ, फिर उसका टॉपिक टेस्ट दें।`;
+  });
+  return `आपके सबसे कमज़ोर टॉपिक के आधार पर आने वाले सप्ताह की योजना:\n\n${lines.join('\n')}\n\nहर सत्र 90 मिनट का रखें और बीच में 10 मिनट का विराम लें; अगले टॉपिक पर बढ़ने से पहले हर टॉपिक टेस्ट में 70% या अधिक का लक्ष्य रखें।`;
+}
+
+export function trendHi(g: Grounding): string {
+  if (g.totalTests === 0) return 'आपने अभी तक कोई टेस्ट नहीं दिया है: आपके स्कोर का रुझान आपके पहले टेस्ट से शुरू होगा।';
+  const scores = g.recent.map((r) => `- ${r.date}: ${r.test}: **${r.percent}%**`).join('\n');
+  const [latest, ...older] = g.recent;
+  const olderAvg = older.length ? older.reduce((s, r) => s + r.percent, 0) / older.length : null;
+  const direction =
+    olderAvg === null || !latest
+      ? ''
+      : latest.percent > olderAvg + 2
+        ? `आपका नवीनतम स्कोर उससे पहले के टेस्ट के औसत (${olderAvg.toFixed(1)}%) से ऊपर है: इसी तरह आगे बढ़ते रहें।`
+        : latest.percent < olderAvg - 2
+          ? `आपका नवीनतम स्कोर उससे पहले के टेस्ट के औसत (${olderAvg.toFixed(1)}%) से नीचे है: अगले टेस्ट से पहले इसके गलत उत्तरों की समीक्षा करें।`
+          : `आपका नवीनतम स्कोर उससे पहले के टेस्ट के औसत (${olderAvg.toFixed(1)}%) के आसपास है।`;
+  return `आपने ${g.totalTests} टेस्ट ${g.totalTests === 1 ? 'दिया है' : 'दिए हैं'}, जिनका औसत **${g.averageScore}%** है। आपके हाल के स्कोर:\n\n${scores}\n\n${direction}`;
+}
+
+export function pacingHi(g: Grounding): string {
+  if (g.pace.length === 0)
+    return 'मेरे पास अभी समय का कोई डेटा नहीं है: एक टेस्ट दें, फिर मैं आपकी गति की तुलना लक्षित समय से करूँगा।';
+  const sorted = [...g.pace].sort(
+    (a, b) => PACE_TARGET_SECONDS[a.difficulty] - PACE_TARGET_SECONDS[b.difficulty],
+  );
+  const lines = sorted.map(
+    (p) =>
+      `- **${DIFFICULTY_HI[p.difficulty]}** प्रश्न: औसतन ${p.averageSeconds} सेकंड, जबकि लक्ष्य ${PACE_TARGET_SECONDS[p.difficulty]} सेकंड है (${PACE_HI[pace(p.averageSeconds, p.difficulty)]}), ${p.answered} ${p.answered === 1 ? 'उत्तर' : 'उत्तरों'} पर`,
+  );
+  const slow = sorted.filter((p) => p.averageSeconds >= PACE_TARGET_SECONDS[p.difficulty]);
+  const advice = slow.length
+    ? `${list(slow.map((p) => DIFFICULTY_HI[p.difficulty]))} प्रश्नों पर आप लक्ष्य से अधिक समय ले रहे हैं। परीक्षा में लक्षित समय के बाद आगे बढ़ें और अंत में लौटें: छोड़ा गया प्रश्न कुछ नहीं घटाता, जल्दबाज़ी में लगाया गया अनुमान एक-तिहाई अंक कटवा सकता है।`
+    : 'आप लक्ष्य के भीतर हैं: बचे हुए समय में बहु-कथन वाले प्रश्नों के कथन दोबारा पढ़ें।';
+  return `लक्षित समय की तुलना में आपकी गति:\n\n${lines.join('\n')}\n\n${advice}`;
+}
