@@ -158,13 +158,13 @@ describe('the built-in assistant (no model)', () => {
   it('answers the Hindi of each starter prompt as it answers the English (issue 15 point 9)', async () => {
     const token = await student(builtin);
     await sitWrong(builtin, token, 'fundamental rights');
-    const [plan, trend, pacing] = await Promise.all(
+    const [plan, trend, pacing] = (await Promise.all(
       [
         'Make me a study plan for this week',
         'How are my scores trending?',
         'How is my pacing against the targets?',
       ].map(async (prompt) => (await chat(builtin, token, prompt)).data.content),
-    );
+    )) as [string, string, string];
     // The web's Hindi (apps/web/src/lib/i18n/hindi/ai-assistant.ts), as a student picking one sends it.
     expect((await chat(builtin, token, 'इस सप्ताह के लिए मेरी अध्ययन योजना बनाइए')).data.content).toBe(plan);
     expect((await chat(builtin, token, 'मेरे स्कोर में कितना सुधार हो रहा है?')).data.content).toBe(trend);
