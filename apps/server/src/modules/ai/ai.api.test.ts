@@ -197,6 +197,15 @@ describe('the built-in assistant (no model)', () => {
       hindiPlan.startsWith('आपके सबसे कमज़ोर टॉपिक के आधार पर आने वाले सप्ताह की योजना:\n\n- **सोमवार**: '),
     ).toBe(true);
     expect(hindiPlan.endsWith(`\n\n${NOTE}`)).toBe(true);
+    expect((await chat(builtin, token, 'thanks')).data.content).toBe(
+      `आपका स्वागत है। जब भी योजना, किसी टेस्ट के आँकड़े या किसी टॉपिक की व्याख्या चाहिए, मुझसे पूछें।\n\n${NOTE}`,
+    );
+    expect((await chat(builtin, token, 'Hello')).data.content).toMatch(
+      /^नमस्ते .+! आपने 1 टेस्ट दिया है, जिनका औसत \*\*-33%\*\* है।\n/,
+    );
+    expect((await chat(builtin, token, 'Which subjects am I weak in?')).data.content).toMatch(
+      /^आपके सबसे कमज़ोर विषय: \*\*Polity\*\* \(0% सही\)।\n/,
+    );
   });
 });
 

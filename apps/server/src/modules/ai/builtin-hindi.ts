@@ -1,12 +1,14 @@
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { type Pace, pace } from '@aspirant/domain/time.ts';
 import type { Grounding } from '../../repositories/reports/grounding.ts';
-import { weakTopics } from './assistant.ts';
+import { number, weakTopics } from './assistant.ts';
 
 /**
  * Issue 15 point 9: the built-in assistant's answers in Hindi for a student whose interface is Hindi: the
- * study plan, the score trend and the pace (what the starter prompts ask), with its note. The same facts as
- * the English of assistant.ts, in the words of the web's Hindi catalogue. Its other answers are English yet.
+ * study plan, the score trend and the pace (what the starter prompts ask), the greeting, thanks, best and worst
+ * results, a subject's performance and the weak areas, with its note. The same facts as the English of
+ * assistant.ts and builtin-replies.ts, in the words of the web's Hindi catalogue. A test's result, a plan for a
+ * named subject or topic, comparisons and explanations are English yet.
  */
 
 export const BUILTIN_NOTE_HI =
@@ -77,4 +79,79 @@ export function pacingHi(g: Grounding): string {
     ? `${list(slow.map((p) => DIFFICULTY_HI[p.difficulty]))} प्रश्नों पर आप लक्ष्य से अधिक समय ले रहे हैं। परीक्षा में लक्षित समय के बाद आगे बढ़ें और अंत में लौटें: छोड़ा गया प्रश्न कुछ नहीं घटाता, जल्दबाज़ी में लगाया गया अनुमान एक-तिहाई अंक कटवा सकता है।`
     : 'आप लक्ष्य के भीतर हैं: बचे हुए समय में बहु-कथन वाले प्रश्नों के कथन दोबारा पढ़ें।';
   return `लक्षित समय की तुलना में आपकी गति:\n\n${lines.join('\n')}\n\n${advice}`;
+}
+
+/** The greeting: where the student stands and what to ask. */
+export function overviewHi(g: Grounding): string {
+  if (g.totalTests === 0) {
+    return `नमस्ते ${g.name}! अपना पहला टेस्ट दें, फिर मैं बताऊँगा कि आप कहाँ खड़े हैं। तब तक मैं प्रश्न बैंक से कोई अवधारणा समझा सकता हूँ: मुझसे किसी टॉपिक के बारे में पूछें, जैसे "मौलिक अधिकार" या "मानसून"।`;
+  }
+  const weakest = g.subjects[0];
+  const strongest = g.subjects.at(-1);
+  const lines = [
+    `नमस्ते ${g.name}! आपने ${g.totalTests} टेस्ट ${g.totalTests === 1 ? 'दिया है' : 'दिए हैं'}, जिनका औसत **${g.averageScore}%** है।`,
+    weakest ? `आपका सबसे कमज़ोर विषय **${weakest.name}** (${weakest.accuracy}% सही) है।` : '',
+    strongest && strongest !== weakest
+      ? `सबसे मज़बूत विषय **${strongest.name}** (${strongest.accuracy}% सही) है।`
+      : '',
+    '',
+    'मुझसे पूछें कि **किसी टेस्ट में आपका प्रदर्शन कैसा रहा** (टेस्ट का नाम लिखें), **किसी विषय की 7 दिन की योजना**, **आपके स्कोर में कितना सुधार हो रहा है**, या किसी टॉपिक को **समझाने** को कहें, जैसे "नीति निदेशक तत्व"।',
+  ];
+  return lines.filter((l, i) => l !== '' || i === 3).join('\n');
+}
+
+export const THANKS_HI = 'आपका स्वागत है। जब भी योजना, किसी टेस्ट के आँकड़े या किसी टॉपिक की व्याख्या चाहिए, मुझसे पूछें।';
+
+export function bestWorstHi(g: Grounding): string {
+  if (g.results.length === 0)
+    return 'आपने अभी तक कोई टेस्ट नहीं दिया है: एक टेस्ट दें, फिर मैं आपके परिणामों को क्रम से बताऊँगा।';
+  const sorted = [...g.results].sort((a, b) => b.percent - a.percent);
+  const best = sorted[0]!;
+  const worst = sorted.at(-1)!;
+  return [
+    `आपका सर्वश्रेष्ठ परिणाम **${best.test}** (${best.date}) है: **${number(best.percent)}%**।`,
+    `सबसे कम **${worst.test}** (${worst.date}) है: **${number(worst.percent)}%**।`,
+    `${g.results.length} ${g.results.length === 1 ? 'परिणाम' : 'परिणामों'} में आपका औसत ${g.averageScore}% है।`,
+  ].join('\n');
+}
+
+export function subjectPerformanceHi(g: Grounding, subject: string): string {
+  const s = g.subjects.find((x) => x.name === subject);
+  if (!s || s.attempted === 0)
+    return `आपने अभी तक किसी टेस्ट में **${subject}** का कोई प्रश्न हल नहीं किया है। **टेस्ट** से इसका विषयवार टेस्ट दें, फिर मैं बताऊँगा कि आप कहाँ खड़े हैं।`;
+  const topics = g.topics.filter((t) => t.subject === subject && t.attempted > 0);
+  const lines = [
+    `**${subject}** में आपने अपने टेस्ट में ${s.attempted} प्रश्न हल किए हैं, जिनमें से **${s.accuracy}%** सही हैं।`,
+    '',
+    'टॉपिक के अनुसार, सबसे कमज़ोर पहले:',
+    ...topics.map((t) => `- ${t.name}: ${t.attempted} में से ${t.accuracy}%`),
+  ];
+  const weak = topics.filter((t) => t.accuracy < 70);
+  lines.push(
+    '',
+    weak.length
+      ? `पहले ${list(weak.slice(0, 2).map((t) => t.name))} पर काम करें: मुझसे ${subject} की योजना माँगें, मैं सप्ताह को इन्हीं के आसपास बनाऊँगा।`
+      : `हर टॉपिक 70% या उससे ऊपर है: हर सप्ताह ${subject} का एक टेस्ट देकर इसे बनाए रखें।`,
+  );
+  return lines.join('\n');
+}
+
+export function weakAreasHi(g: Grounding): string {
+  if (g.totalTests === 0)
+    return 'आपने अभी तक कोई टेस्ट नहीं दिया है, इसलिए मैं आपके कमज़ोर क्षेत्र नहीं बता सकता। एक टेस्ट दें और मुझसे दोबारा पूछें।';
+  const weakest = g.subjects.filter((s) => s.attempted > 0).slice(0, 3);
+  const strongest = [...g.subjects]
+    .filter((s) => s.attempted > 0)
+    .reverse()
+    .slice(0, 2);
+  const topics = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 5);
+  return [
+    `आपके सबसे कमज़ोर विषय: ${weakest.map((s) => `**${s.name}** (${s.accuracy}% सही)`).join(', ')}।`,
+    `सबसे मज़बूत: ${strongest.map((s) => `**${s.name}** (${s.accuracy}% सही)`).join(', ')}।`,
+    topics.length
+      ? `शुरुआत के लिए कमज़ोर टॉपिक: ${topics.map((t) => `${t.name} (${t.subject}, ${t.accuracy}%)`).join('; ')}।`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

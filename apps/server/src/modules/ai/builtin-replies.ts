@@ -1,6 +1,16 @@
 import type { Grounding, RetrievedQuestion } from '../../repositories/reports/grounding.ts';
 import { BUILTIN_NOTE, duration, number, pacing, studyPlan, trend } from './assistant.ts';
-import { BUILTIN_NOTE_HI, pacingHi, studyPlanHi, trendHi } from './builtin-hindi.ts';
+import {
+  BUILTIN_NOTE_HI,
+  bestWorstHi,
+  overviewHi,
+  pacingHi,
+  studyPlanHi,
+  subjectPerformanceHi,
+  THANKS_HI,
+  trendHi,
+  weakAreasHi,
+} from './builtin-hindi.ts';
 import type { AssistantContext } from './context.ts';
 import type { Understanding } from './understanding.ts';
 
@@ -278,6 +288,32 @@ function overview(g: Grounding): string {
   return lines.filter((l, i) => l !== '' || i === 3).join('\n');
 }
 
+/** The Hindi answer to the message, when builtin-hindi.ts has one for its intent. */
+function hindiReply(message: string, g: Grounding, u: Understanding): string | null {
+  switch (u.intent) {
+    case 'greeting':
+      return overviewHi(g);
+    case 'off-topic':
+      return NOTHING_FOUND_HI;
+    case 'thanks':
+      return THANKS_HI;
+    case 'plan':
+      return u.subjects.length || u.topics.length ? null : studyPlanHi(g);
+    case 'best-worst':
+      return bestWorstHi(g);
+    case 'trend':
+      return trendHi(g);
+    case 'pacing':
+      return pacingHi(g);
+    case 'subject-performance':
+      return subjectPerformanceHi(g, u.subjects[0]!);
+    case 'weak-areas':
+      return weakAreasHi(g);
+    default:
+      return message.trim() ? null : overviewHi(g);
+  }
+}
+
 /** The built-in assistant's reply to the message, from the grounding and what was found for it. */
 export function builtinReply(
   message: string,
@@ -286,17 +322,10 @@ export function builtinReply(
   language: 'en' | 'hi' | null = null,
 ): string {
   const u = ctx.understanding;
-  // Issue 15 point 9: for a student whose interface is Hindi, the answers the starter prompts ask for
-  // (builtin-hindi.ts); the others are English yet.
+  // Issue 15 point 9: for a student whose interface is Hindi, the answers builtin-hindi.ts has; the others
+  // (a test's result, a plan for a named subject or topic, comparisons, explanations) are English yet.
   if (language === 'hi') {
-    const hindi =
-      u.intent === 'plan' && !u.subjects.length && !u.topics.length
-        ? studyPlanHi(g)
-        : u.intent === 'trend'
-          ? trendHi(g)
-          : u.intent === 'pacing'
-            ? pacingHi(g)
-            : null;
+    const hindi = hindiReply(message, g, u);
     if (hindi) return `${hindi}\n\n${BUILTIN_NOTE_HI}`;
   }
   let body: string;
