@@ -14,11 +14,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverText } from '../../../lib/i18n/server-text.ts';
 import { useCheckItem, useStudyPlan } from '../api/study-plan.ts';
 import { PlanDay } from '../components/plan-day.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
 import { istToday, progressText } from '../lib/days.ts';
 import { planItemWords, planSummary } from '../lib/plan-words.ts';
+import { STUDY_PLAN_SERVER_MESSAGES } from '../lib/server-messages.ts';
 
 /** /study-plan: the student's plan for the coming week, or up to their exam, checked off day by day. */
 export function StudyPlanPage() {
@@ -79,7 +81,12 @@ function PlanView({ plan }: { plan: StudyPlan }) {
       { id: item.id, done: isDone },
       {
         onError: (error) =>
-          setFailed(t('studyPlan.saveFailed', { title: planItemWords(item, t).title, error: error.message })),
+          setFailed(
+            t('studyPlan.saveFailed', {
+              title: planItemWords(item, t).title,
+              error: serverText(error.message, STUDY_PLAN_SERVER_MESSAGES, t),
+            }),
+          ),
       },
     );
   };

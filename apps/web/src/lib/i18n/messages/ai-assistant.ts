@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from '@aspirant/contract/ai-messages.ts';
 import { STARTER_MESSAGES } from '@aspirant/contract/assistant-messages.ts';
 import { defineEnglish } from '../define.ts';
 
@@ -39,4 +40,10 @@ export const aiAssistantMessages = defineEnglish({
   starterExplain: STARTER_MESSAGES.explain,
   starterTrend: STARTER_MESSAGES.trend,
   starterPacing: STARTER_MESSAGES.pacing,
+  // The server's fixed refusals (contract AI_MESSAGES), shown in the interface language.
+  errorTooLong: AI_MESSAGES.tooLong,
+  errorTooMany: AI_MESSAGES.tooMany,
+  errorEmpty: AI_MESSAGES.empty,
+  errorUpstreamTimeout: AI_MESSAGES.upstreamTimeout,
+  errorUpstreamError: AI_MESSAGES.upstreamError,
 });

@@ -54,4 +54,9 @@ export const studyPlanMessages = defineEnglish({
   planSpanToExam: PLAN_MESSAGES.spanToExam,
   planStarterSummary: PLAN_MESSAGES.starterSummary,
   planWeakSummary: PLAN_MESSAGES.weakSummary,
+  // The server's refusals (contract STUDY_PLAN_MESSAGES), shown in the interface language.
+  errorBadExamDate: STUDY_PLAN_MESSAGES.badExamDate,
+  errorExamNotAfterToday: STUDY_PLAN_MESSAGES.examNotAfterToday,
+  errorExamTooFar: STUDY_PLAN_MESSAGES.examTooFar,
+  errorItemNotFound: STUDY_PLAN_MESSAGES.itemNotFound,
 });
