@@ -203,6 +203,28 @@ describe('the built-in assistant (no model)', () => {
     expect((await chat(builtin, token, 'Hello')).data.content).toMatch(
       /^नमस्ते .+! आपने 1 टेस्ट दिया है, जिनका औसत \*\*-33%\*\* है।\n/,
     );
+    const result = (await chat(builtin, token, 'How did I do in my last test?')).data.content;
+    const day = /\), (\d{4}-\d{2}-\d{2}) को/.exec(result)?.[1];
+    // The rank depends on the other students of this file who took the test.
+    const rank = /\n(- रैंक: \d+ में से \d+ \(पहले प्रयास\))\n/.exec(result)?.[1];
+    expect(rank).toBeDefined();
+    expect(result).toBe(
+      [
+        `**Fundamental Rights & Duties: Topic Test (English / हिन्दी)** (UPSC-TW-POL-FR), ${day} को आपका प्रयास:`,
+        '',
+        '- स्कोर: **18 में से -5.94 (-33%)**',
+        '- 9 प्रश्नों में से 0 सही, 9 गलत, 0 अनुत्तरित; प्रयास किए गए प्रश्नों में सटीकता 0%',
+        '- समय: 1 मिनट 0 सेकंड',
+        rank,
+        '',
+        'इसमें सबसे कमज़ोर टॉपिक:',
+        '- Fundamental Rights, Directive Principles & Duties (Polity): 9 में से 0 सही',
+        '',
+        'जिन प्रश्नों में चूक हुई उनकी व्याख्या पढ़ने के लिए इसका परिणाम खोलें, फिर इसके सबसे कमज़ोर टॉपिक का अभ्यास करें।',
+        '',
+        NOTE,
+      ].join('\n'),
+    );
     expect((await chat(builtin, token, 'Which subjects am I weak in?')).data.content).toMatch(
       /^आपके सबसे कमज़ोर विषय: \*\*Polity\*\* \(0% सही\)।\n/,
     );

@@ -2,13 +2,14 @@ import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { type Pace, pace } from '@aspirant/domain/time.ts';
 import type { Grounding } from '../../repositories/reports/grounding.ts';
 import { number, weakTopics } from './assistant.ts';
+import type { AssistantContext } from './context.ts';
 
 /**
  * Issue 15 point 9: the built-in assistant's answers in Hindi for a student whose interface is Hindi: the
  * study plan, the score trend and the pace (what the starter prompts ask), the greeting, thanks, best and worst
- * results, a subject's performance and the weak areas, with its note. The same facts as the English of
- * assistant.ts and builtin-replies.ts, in the words of the web's Hindi catalogue. A test's result, a plan for a
- * named subject or topic, comparisons and explanations are English yet.
+ * results, a subject's performance, the weak areas and a test's result, with its note. The same facts as the
+ * English of assistant.ts and builtin-replies.ts, in the words of the web's Hindi catalogue. A plan for a named
+ * subject or topic, comparisons and explanations are English yet.
  */
 
 export const BUILTIN_NOTE_HI =
@@ -154,4 +155,75 @@ export function weakAreasHi(g: Grounding): string {
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** Seconds as "12 मिनट 5 सेकंड" (assistant.ts duration). */
+function durationHi(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m} मिनट ${s} सेकंड` : `${s} सेकंड`;
+}
+
+/** How the student did in the test the message names (builtin-replies.ts resultReply). */
+export function resultHi(g: Grounding, ctx: AssistantContext): string {
+  const ref = ctx.understanding.test;
+  const tr = ctx.testResult;
+  if (!ref) {
+    const taken = [...new Map(g.results.map((r) => [r.testId, r.test])).values()].slice(0, 5);
+    return taken.length
+      ? `मुझे इस नाम का कोई टेस्ट नहीं मिला। टेस्ट का वही नाम लिखें जो **टेस्ट** पेज पर है, या उसका कोड; आपके हाल के टेस्ट हैं ${taken.map((t) => `**${t}**`).join(', ')}।`
+      : 'मुझे इस नाम का कोई टेस्ट नहीं मिला, और आपने अभी तक कोई टेस्ट नहीं दिया है। **टेस्ट** पेज से एक टेस्ट शुरू करें, फिर मुझसे दोबारा पूछें।';
+  }
+  if (!ref.test) {
+    return ref.how === 'last-mock'
+      ? 'आपने अभी तक कोई पूर्ण-अवधि का मॉक टेस्ट नहीं दिया है। **टेस्ट** पेज से एक शुरू करें (प्रकार Full Syllabus), फिर मुझसे दोबारा पूछें।'
+      : 'आपने अभी तक कोई टेस्ट नहीं दिया है। **टेस्ट** पेज से एक शुरू करें, फिर मुझसे दोबारा पूछें।';
+  }
+  if (!tr) {
+    return `आपने अभी तक **${ref.test.name}** (${ref.test.code}) नहीं दिया है, इसलिए मेरे पास इसका कोई परिणाम नहीं है। इसे **टेस्ट** पेज से शुरू करें; सबमिट होने के बाद मैं हर प्रश्न पर आपके साथ चर्चा कर सकता हूँ।`;
+  }
+  const { row, detail, attempts } = tr;
+  const lines = [
+    `**${row.test}** (${row.code}), ${row.date} को आपका ${attempts.length > 1 ? 'नवीनतम प्रयास' : 'प्रयास'}:`,
+    '',
+    `- स्कोर: **${number(row.totalScore)} में से ${number(row.score)} (${number(row.percent)}%)**`,
+    `- ${row.totalQuestions} प्रश्नों में से ${row.correct} सही, ${row.wrong} गलत, ${row.unattempted} अनुत्तरित; प्रयास किए गए प्रश्नों में सटीकता ${number(row.accuracy)}%`,
+    `- समय: ${durationHi(row.timeSpentSeconds)}`,
+    detail?.rank
+      ? `- रैंक: ${detail.rank.takers} में से ${detail.rank.rank} (पहले प्रयास)`
+      : '- रैंक: दोबारा प्रयास की रैंक नहीं गिनी जाती (रैंक केवल पहले प्रयासों की होती है)',
+  ];
+  if (detail && detail.subjects.length > 1) {
+    lines.push(
+      '',
+      'विषय के अनुसार:',
+      ...detail.subjects.map((s) => `- ${s.name}: ${s.questions} में से ${s.correct} सही`),
+    );
+  }
+  if (detail && detail.topics.length > 0) {
+    const topics = [...detail.topics]
+      .sort((x, y) => x.correct / x.questions - y.correct / y.questions || y.questions - x.questions)
+      .slice(0, 5);
+    lines.push(
+      '',
+      'इसमें सबसे कमज़ोर टॉपिक:',
+      ...topics.map((t) => `- ${t.name} (${t.subject}): ${t.questions} में से ${t.correct} सही`),
+    );
+  }
+  if (attempts.length > 1) {
+    const oldest = attempts.at(-1)!;
+    const change = row.percent - oldest.percent;
+    lines.push(
+      '',
+      `आपने इसे ${attempts.length} बार दिया है: ${[...attempts]
+        .reverse()
+        .map((a) => `${a.date}: ${number(a.percent)}%`)
+        .join(', ')} (पहले प्रयास से ${change >= 0 ? '+' : ''}${number(change)} अंक)।`,
+    );
+  }
+  lines.push(
+    '',
+    'जिन प्रश्नों में चूक हुई उनकी व्याख्या पढ़ने के लिए इसका परिणाम खोलें, फिर इसके सबसे कमज़ोर टॉपिक का अभ्यास करें।',
+  );
+  return lines.join('\n');
 }

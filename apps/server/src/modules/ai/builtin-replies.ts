@@ -5,6 +5,7 @@ import {
   bestWorstHi,
   overviewHi,
   pacingHi,
+  resultHi,
   studyPlanHi,
   subjectPerformanceHi,
   THANKS_HI,
@@ -289,8 +290,11 @@ function overview(g: Grounding): string {
 }
 
 /** The Hindi answer to the message, when builtin-hindi.ts has one for its intent. */
-function hindiReply(message: string, g: Grounding, u: Understanding): string | null {
+function hindiReply(message: string, g: Grounding, ctx: AssistantContext): string | null {
+  const u = ctx.understanding;
   switch (u.intent) {
+    case 'result':
+      return resultHi(g, ctx);
     case 'greeting':
       return overviewHi(g);
     case 'off-topic':
@@ -323,9 +327,9 @@ export function builtinReply(
 ): string {
   const u = ctx.understanding;
   // Issue 15 point 9: for a student whose interface is Hindi, the answers builtin-hindi.ts has; the others
-  // (a test's result, a plan for a named subject or topic, comparisons, explanations) are English yet.
+  // (a plan for a named subject or topic, comparisons, explanations) are English yet.
   if (language === 'hi') {
-    const hindi = hindiReply(message, g, u);
+    const hindi = hindiReply(message, g, ctx);
     if (hindi) return `${hindi}\n\n${BUILTIN_NOTE_HI}`;
   }
   let body: string;
