@@ -345,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limiter,
       limits: deps.aiLimits ?? AI_LIMITS,
       insightsQuota: quotas.insights,
+      users,
       clock,
       log: app.log,
     }),

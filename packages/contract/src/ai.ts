@@ -1,32 +1,26 @@
 import { z } from 'zod';
+import { STARTER_CODES } from './assistant-messages.ts';
 import { endpoint } from './endpoint.ts';
 import { positiveIdSchema } from './fields.ts';
+import { RESULT_INSIGHT_CODES } from './result-insight-messages.ts';
 import { InsightSchema } from './results.ts';
 
-/** Issue 5 limits, enforced by the server. */
-export const AI_MAX_MESSAGE_CHARS = 4000;
-export const AI_MAX_MESSAGES = 30;
-/**
- * Issue 15: the conversation kept on the server per student. The newest CONVERSATION_KEPT messages stay (a
- * question and its reply are two); older ones are pruned as new ones arrive. History is read a page at a time.
- */
-export const CONVERSATION_KEPT = 200;
-export const CONVERSATION_PAGE_SIZE = 50;
-export const CONVERSATION_PAGE_SIZE_MAX = 100;
+export {
+  AI_MAX_MESSAGE_CHARS,
+  AI_MAX_MESSAGES,
+  AI_MESSAGES,
+  CONVERSATION_KEPT,
+  CONVERSATION_PAGE_SIZE,
+  CONVERSATION_PAGE_SIZE_MAX,
+} from './ai-messages.ts';
 
-export const AI_MESSAGES = {
-  tooLong: `Each message may be at most ${AI_MAX_MESSAGE_CHARS} characters.`,
-  tooMany: `A conversation may carry at most ${AI_MAX_MESSAGES} messages; start a new one.`,
-  empty: 'Send a message with some text.',
-  lastNotUser: 'The last message must be yours.',
-  badRole: 'role must be system, user or assistant.',
-  upstreamTimeout: 'The AI service did not answer in time. Please try again.',
-  upstreamError: 'The AI service is not available right now. Please try again later.',
-  dailyQuota: (limit: number) =>
-    `You have used today's ${limit} AI messages. The quota renews at midnight (UTC).`,
-  badBefore: 'before must be the id of a message of this conversation (a positive whole number).',
-  badLimit: `limit must be a whole number from 1 to ${CONVERSATION_PAGE_SIZE_MAX}.`,
-} as const;
+import {
+  AI_MAX_MESSAGE_CHARS,
+  AI_MAX_MESSAGES,
+  AI_MESSAGES,
+  CONVERSATION_PAGE_SIZE,
+  CONVERSATION_PAGE_SIZE_MAX,
+} from './ai-messages.ts';
 
 export const ChatMessageSchema = z.strictObject({
   role: z.enum(['system', 'user', 'assistant'], AI_MESSAGES.badRole),
@@ -52,12 +46,30 @@ export const chat = endpoint({
 });
 
 /** SPEC §3 "AI insight (result)". */
+const ResultInsightSentencesSchema = z.array(
+  z.object({
+    code: z.enum(RESULT_INSIGHT_CODES),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+);
+
+/** The built-in insight's sentences as codes (result-insight-messages.ts), for the interface language. */
+export const ResultInsightMessagesSchema = z.object({
+  performanceAnalysis: ResultInsightSentencesSchema,
+  subjectFocus: ResultInsightSentencesSchema,
+  timeManagement: ResultInsightSentencesSchema,
+  nextSteps: ResultInsightSentencesSchema,
+  studyStrategy: ResultInsightSentencesSchema,
+});
+
 export const AiInsightSchema = z.object({
   performanceAnalysis: z.string(),
   subjectFocus: z.string(),
   timeManagement: z.string(),
   nextSteps: z.array(z.string()),
   studyStrategy: z.string(),
+  /** Issue 15 point 9: the built-in provider's sentences as codes; none when a model wrote the insight. */
+  messages: ResultInsightMessagesSchema.optional(),
 });
 export type AiInsight = z.infer<typeof AiInsightSchema>;
 
@@ -82,7 +94,17 @@ export const getResultInsights = endpoint({
 export const starterPrompts = endpoint({
   method: 'GET',
   path: '/api/ai/starters',
-  response: z.object({ success: z.literal(true), prompts: z.array(z.string()) }),
+  response: z.object({
+    success: z.literal(true),
+    prompts: z.array(z.string()),
+    /** The same prompts as codes (assistant-messages.ts), for the web to write in the interface language. */
+    starters: z.array(
+      z.object({
+        code: z.enum(STARTER_CODES),
+        params: z.record(z.string(), z.union([z.string(), z.number()])),
+      }),
+    ),
+  }),
 });
 
 /** 'Generate New Insights': the dashboard's insights made again, rewritten by the AI provider when there is one. */

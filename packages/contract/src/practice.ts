@@ -52,6 +52,8 @@ export type CreatePracticeBody = z.infer<typeof CreatePracticeBodySchema>;
 export const PracticeSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The topic's or subject's name in the title (practice-titles.ts), for the interface language; else null. */
+  titleName: z.string().nullable(),
   source: z.enum(['incorrect', 'topic', 'subject', 'saved']),
   questionCount: z.number().int(),
   answered: z.number().int(),

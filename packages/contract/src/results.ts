@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { positiveIdSchema } from './fields.ts';
+import { INSIGHT_CODES } from './insight-messages.ts';
 
 /** SPEC §3 "Stats overview": the student's own totals over every submitted test. */
 export const StatsOverviewSchema = z.object({
@@ -137,6 +138,12 @@ export const InsightSchema = z.object({
   title: z.string(),
   description: z.string(),
   confidence: z.number().nullable(),
+  /**
+   * A rule insight's message (insight-messages.ts), so the web can write it in the interface language; the
+   * English of `title` and `description` stays as it is. None on insights the AI provider wrote.
+   */
+  code: z.enum(INSIGHT_CODES).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type Insight = z.infer<typeof InsightSchema>;
 

@@ -5,6 +5,11 @@ import { calendarDateSchema, positiveIdSchema } from './fields.ts';
 /** The study plan (issue 7): days of practice, tests and lectures from the student's weak topics. */
 
 export {
+  PLAN_COUNT_PARAMS,
+  PLAN_DATE_PARAMS,
+  PLAN_MESSAGES,
+  type PlanMessage,
+  type PlanMessageCode,
   STUDY_PLAN_MAX_DAYS,
   STUDY_PLAN_MAX_EXAM_DAYS,
   STUDY_PLAN_MESSAGES,
@@ -12,10 +17,16 @@ export {
   STUDY_PLAN_WEEK_DAYS,
 } from './study-plan-messages.ts';
 
-import { STUDY_PLAN_MESSAGES } from './study-plan-messages.ts';
+import { PLAN_MESSAGES, type PlanMessageCode, STUDY_PLAN_MESSAGES } from './study-plan-messages.ts';
 
 export const STUDY_PLAN_ITEM_KINDS = ['practice', 'test', 'lecture', 'review'] as const;
 export type StudyPlanItemKind = (typeof STUDY_PLAN_ITEM_KINDS)[number];
+
+/** A rule text's code and parameters (study-plan-messages.ts), for the web to write in the interface language. */
+export const PlanMessageSchema = z.object({
+  code: z.enum(Object.keys(PLAN_MESSAGES) as [PlanMessageCode, ...PlanMessageCode[]]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 
 export const StudyPlanItemSchema = z.object({
   id: z.number().int(),
@@ -29,6 +40,8 @@ export const StudyPlanItemSchema = z.object({
   subjectName: z.string().nullable(),
   testId: z.number().int().nullable(),
   lectureId: z.number().int().nullable(),
+  /** The rule item's title and detail as codes (issue 15 point 9); null when the AI provider wrote them. */
+  message: z.object({ title: PlanMessageSchema, detail: PlanMessageSchema }).nullable(),
 });
 export type StudyPlanItem = z.infer<typeof StudyPlanItemSchema>;
 
@@ -42,6 +55,8 @@ export const StudyPlanSchema = z.object({
   examDate: z.string().nullable(),
   provider: z.enum(['builtin', 'openai']),
   summary: z.string(),
+  /** The rule summary as codes, its parts joined by a space; null when the AI provider wrote it. */
+  summaryMessage: z.array(PlanMessageSchema).nullable(),
   createdAt: z.string(),
   days: z.array(StudyPlanDaySchema),
 });

@@ -1,3 +1,4 @@
+import type { PlanMessage } from '@aspirant/contract/study-plan-messages.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -527,6 +528,8 @@ export const studyPlans = pgTable('study_plans', {
   examDate: date('exam_date', { mode: 'string' }),
   provider: text('provider', { enum: ['builtin', 'openai'] }).notNull(),
   summary: text('summary').notNull(),
+  /** The rule summary's codes (issue 15 point 9); null when the AI provider wrote it. */
+  summaryMessage: jsonb('summary_message').$type<PlanMessage[]>(),
   createdAt: createdAt(),
 });
 
@@ -542,6 +545,8 @@ export const studyPlanItems = pgTable(
     kind: text('kind', { enum: ['practice', 'test', 'lecture', 'review'] }).notNull(),
     title: text('title').notNull(),
     detail: text('detail').notNull(),
+    /** The rule title's and detail's codes (issue 15 point 9); null when the AI provider wrote them. */
+    message: jsonb('message').$type<{ title: PlanMessage; detail: PlanMessage }>(),
     topicId: integer('topic_id').references(() => topics.id),
     subjectId: integer('subject_id').references(() => subjects.id),
     testId: integer('test_id').references(() => tests.id),

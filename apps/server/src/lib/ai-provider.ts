@@ -177,3 +177,13 @@ export function extractJsonObject(reply: string): Record<string, unknown> | null
   }
   return null;
 }
+
+/**
+ * Issue 15 point 9: what a model writes for a candidate is in their interface language. For Hindi, a line
+ * added to the prompt; for English (or no choice), nothing, so the English prompts stay as they were.
+ */
+export function languageInstruction(language: 'en' | 'hi' | null): string | null {
+  return language === 'hi'
+    ? 'Write all text for the student in Hindi (Devanagari script), in the standard Hindi of Hindi-medium UPSC coaching. Keep the names of tests, subjects and topics, numbers and JSON keys exactly as given.'
+    : null;
+}

@@ -1,4 +1,4 @@
-import type { StudyPlanItem, StudyPlanItemKind } from '@aspirant/contract/study-plan.ts';
+import type { PlanMessage, StudyPlanItem, StudyPlanItemKind } from '@aspirant/contract/study-plan.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { studyPlanItems, studyPlans, subjects, topics } from '../db/schema.ts';
@@ -10,6 +10,7 @@ export interface PlanRow {
   examDate: string | null;
   provider: 'builtin' | 'openai';
   summary: string;
+  summaryMessage: PlanMessage[] | null;
   createdAt: Date;
 }
 
@@ -22,6 +23,8 @@ export interface NewPlanItem {
   kind: StudyPlanItemKind;
   title: string;
   detail: string;
+  /** The rule texts' codes (issue 15 point 9); null for words the AI provider wrote. */
+  message: { title: PlanMessage; detail: PlanMessage } | null;
   topicId: number | null;
   subjectId: number | null;
   testId: number | null;
@@ -31,6 +34,7 @@ export interface NewPlanItem {
 /** A plan to store: its days' items in order. */
 export interface NewPlan {
   summary: string;
+  summaryMessage: PlanMessage[] | null;
   days: { date: string; items: NewPlanItem[] }[];
   startDate: string;
   endDate: string;
@@ -44,6 +48,7 @@ const itemColumns = {
   kind: studyPlanItems.kind,
   title: studyPlanItems.title,
   detail: studyPlanItems.detail,
+  message: studyPlanItems.message,
   doneAt: studyPlanItems.doneAt,
   topicId: studyPlanItems.topicId,
   topicName: topics.name,
@@ -77,6 +82,7 @@ export function plansRepository(db: Db) {
           examDate: plan.examDate,
           provider: plan.provider,
           summary: plan.summary,
+          summaryMessage: plan.summaryMessage,
           createdAt: now,
         };
         // An upsert rather than delete + insert: two requests at once queue on the row, never collide.
@@ -105,6 +111,7 @@ export function plansRepository(db: Db) {
           examDate: studyPlans.examDate,
           provider: studyPlans.provider,
           summary: studyPlans.summary,
+          summaryMessage: studyPlans.summaryMessage,
           createdAt: studyPlans.createdAt,
         })
         .from(studyPlans)

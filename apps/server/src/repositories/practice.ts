@@ -1,4 +1,5 @@
 import type { PracticeItem, PracticeSummary } from '@aspirant/contract/practice.ts';
+import { practiceTitleName } from '@aspirant/contract/practice-titles.ts';
 import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from '../db/client.ts';
 import { practiceItems, practiceSessions, questions, subjects, topics } from '../db/schema.ts';
@@ -48,6 +49,7 @@ function toSummary(row: SummaryRow): PracticeSummary {
   return {
     id: Number(row.id),
     title: row.title,
+    titleName: practiceTitleName(row.source, row.title),
     source: row.source,
     questionCount: Number(row.questionCount),
     answered: Number(row.answered),

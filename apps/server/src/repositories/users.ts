@@ -407,6 +407,16 @@ export function usersRepository(db: Db) {
 
     // --- The signed-in user's profile (every query by the user's own id) ----------------------------------
 
+    /** The interface language the user chose (issue 15 point 9); null until chosen. */
+    async uiLanguage(userId: number): Promise<Language | null> {
+      const [row] = await db
+        .select({ uiLanguage: users.uiLanguage })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.uiLanguage ?? null;
+    },
+
     async profile(userId: number): Promise<ProfileRow | null> {
       const [row] = await db
         .select(profileColumns)

@@ -7,6 +7,7 @@ import {
 } from '@aspirant/contract/ai.ts';
 import { saveAnswer, startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
 import { login, register } from '@aspirant/contract/auth.ts';
+import { updateUiLanguage } from '@aspirant/contract/profile.ts';
 import { getDashboard } from '@aspirant/contract/results.ts';
 import { getQuestionIds, listTests } from '@aspirant/contract/tests.ts';
 import { eq, inArray } from 'drizzle-orm';
@@ -142,6 +143,90 @@ describe('the built-in assistant (no model)', () => {
     expect(res.data.prompts[0]).toBe('Make me a study plan for this week');
     expect(res.data.prompts.some((p) => p.startsWith('Explain the key ideas of Fundamental Rights'))).toBe(
       true,
+    );
+    // Issue 15 point 9: the same prompts as codes, for the web to write in the interface language.
+    expect(res.data.starters[0]).toEqual({ code: 'plan', params: {} });
+    expect(res.data.starters.slice(-2)).toEqual([
+      { code: 'trend', params: {} },
+      { code: 'pacing', params: {} },
+    ]);
+    const explain = res.data.starters.find((s) => s.code === 'explain')!;
+    expect(explain.params.topic).toMatch(/^Fundamental Rights/);
+    expect(res.data.prompts).toContain(`Explain the key ideas of ${explain.params.topic}`);
+  });
+
+  it('answers the Hindi of each starter prompt as it answers the English (issue 15 point 9)', async () => {
+    const token = await student(builtin);
+    await sitWrong(builtin, token, 'fundamental rights');
+    const [plan, trend, pacing] = (await Promise.all(
+      [
+        'Make me a study plan for this week',
+        'How are my scores trending?',
+        'How is my pacing against the targets?',
+      ].map(async (prompt) => (await chat(builtin, token, prompt)).data.content),
+    )) as [string, string, string];
+    // The web's Hindi (apps/web/src/lib/i18n/hindi/ai-assistant.ts), as a student picking one sends it.
+    expect((await chat(builtin, token, 'इस सप्ताह के लिए मेरी अध्ययन योजना बनाइए')).data.content).toBe(plan);
+    expect((await chat(builtin, token, 'मेरे स्कोर में कितना सुधार हो रहा है?')).data.content).toBe(trend);
+    expect((await chat(builtin, token, 'लक्षित समय की तुलना में मेरी गति कैसी है?')).data.content).toBe(pacing);
+
+    // With the interface in Hindi, these answers are Hindi, whichever language the question is in.
+    await call(builtin, updateUiLanguage, { token, body: { uiLanguage: 'hi' } });
+    const NOTE =
+      '_मैं Aspirant का अंतर्निहित सहायक हूँ: मैं AI मॉडल के बिना, आपके अपने परिणामों और प्रश्न बैंक से उत्तर देता हूँ। व्यवस्थापक `AI_BASE_URL`, `AI_API_KEY` और `AI_MODEL` से कोई मॉडल (OpenAI, Ollama, vLLM, LM Studio आदि) जोड़ सकते हैं।_';
+    // The scores' lines are the same in both languages.
+    expect(trend.startsWith('You have taken 1 test, averaging **-33%**. Your recent scores:\n')).toBe(true);
+    expect((await chat(builtin, token, 'How are my scores trending?')).data.content).toBe(
+      `आपने 1 टेस्ट दिया है, जिनका औसत **-33%** है। आपके हाल के स्कोर:${trend.slice(trend.indexOf('\n'), trend.indexOf('_I'))}${NOTE}`,
+    );
+    expect((await chat(builtin, token, 'लक्षित समय की तुलना में मेरी गति कैसी है?')).data.content).toBe(
+      [
+        'लक्षित समय की तुलना में आपकी गति:',
+        '',
+        '- **आसान** प्रश्न: औसतन 95 सेकंड, जबकि लक्ष्य 30 सेकंड है (बहुत धीमा), 2 उत्तरों पर',
+        '- **मध्यम** प्रश्न: औसतन 95 सेकंड, जबकि लक्ष्य 60 सेकंड है (बहुत धीमा), 6 उत्तरों पर',
+        '- **कठिन** प्रश्न: औसतन 95 सेकंड, जबकि लक्ष्य 90 सेकंड है (थोड़ा धीमा), 1 उत्तर पर',
+        '',
+        'आसान, मध्यम और कठिन प्रश्नों पर आप लक्ष्य से अधिक समय ले रहे हैं। परीक्षा में लक्षित समय के बाद आगे बढ़ें और अंत में लौटें: छोड़ा गया प्रश्न कुछ नहीं घटाता, जल्दबाज़ी में लगाया गया अनुमान एक-तिहाई अंक कटवा सकता है।',
+        '',
+        NOTE,
+      ].join('\n'),
+    );
+    const hindiPlan = (await chat(builtin, token, 'Make me a study plan for this week')).data.content;
+    expect(
+      hindiPlan.startsWith('आपके सबसे कमज़ोर टॉपिक के आधार पर आने वाले सप्ताह की योजना:\n\n- **सोमवार**: '),
+    ).toBe(true);
+    expect(hindiPlan.endsWith(`\n\n${NOTE}`)).toBe(true);
+    expect((await chat(builtin, token, 'thanks')).data.content).toBe(
+      `आपका स्वागत है। जब भी योजना, किसी टेस्ट के आँकड़े या किसी टॉपिक की व्याख्या चाहिए, मुझसे पूछें।\n\n${NOTE}`,
+    );
+    expect((await chat(builtin, token, 'Hello')).data.content).toMatch(
+      /^नमस्ते .+! आपने 1 टेस्ट दिया है, जिनका औसत \*\*-33%\*\* है।\n/,
+    );
+    const result = (await chat(builtin, token, 'How did I do in my last test?')).data.content;
+    const day = /\), (\d{4}-\d{2}-\d{2}) को/.exec(result)?.[1];
+    // The rank depends on the other students of this file who took the test.
+    const rank = /\n(- रैंक: \d+ में से \d+ \(पहले प्रयास\))\n/.exec(result)?.[1];
+    expect(rank).toBeDefined();
+    expect(result).toBe(
+      [
+        `**Fundamental Rights & Duties: Topic Test (English / हिन्दी)** (UPSC-TW-POL-FR), ${day} को आपका प्रयास:`,
+        '',
+        '- स्कोर: **18 में से -5.94 (-33%)**',
+        '- 9 प्रश्नों में से 0 सही, 9 गलत, 0 अनुत्तरित; प्रयास किए गए प्रश्नों में सटीकता 0%',
+        '- समय: 1 मिनट 0 सेकंड',
+        rank,
+        '',
+        'इसमें सबसे कमज़ोर टॉपिक:',
+        '- Fundamental Rights, Directive Principles & Duties (Polity): 9 में से 0 सही',
+        '',
+        'जिन प्रश्नों में चूक हुई उनकी व्याख्या पढ़ने के लिए इसका परिणाम खोलें, फिर इसके सबसे कमज़ोर टॉपिक का अभ्यास करें।',
+        '',
+        NOTE,
+      ].join('\n'),
+    );
+    expect((await chat(builtin, token, 'Which subjects am I weak in?')).data.content).toMatch(
+      /^आपके सबसे कमज़ोर विषय: \*\*Polity\*\* \(0% सही\)।\n/,
     );
   });
 });
@@ -298,8 +383,31 @@ describe('AI insights of a result', () => {
     );
     expect(first.data.insights.nextSteps.length).toBeGreaterThanOrEqual(3);
     builtin.clock.advance(5000);
+    // Issue 15 point 9: each sentence's code, for the web to write it in the interface language.
+    expect(first.data.insights.messages?.performanceAnalysis).toEqual([
+      {
+        code: 'scoredGrow',
+        params: {
+          score: -3.3,
+          totalScore: 10,
+          percent: -33,
+          correct: 0,
+          wrong: 5,
+          unattempted: 0,
+          questions: 5,
+          accuracy: 0,
+        },
+      },
+    ]);
+    expect(first.data.insights.messages?.nextSteps.map((s) => s.code)).toEqual([
+      'reviewIncorrect',
+      'practiseWeakest',
+      'narrowDown',
+    ]);
     const again = await call(builtin, getResultInsights, { params: { id: resultId }, token, body: {} });
     expect(again.data.generatedAt).toBe(first.data.generatedAt);
+    // Stored with its codes.
+    expect(again.data.insights).toEqual(first.data.insights);
     const other = await student(builtin);
     expect(
       (await call(builtin, getResultInsights, { params: { id: resultId }, token: other, body: {} }))
@@ -337,6 +445,29 @@ describe('AI insights of a result', () => {
       body: { regenerate: true },
     });
     expect(fallback.data.insights).toEqual(DEFAULT_INSIGHT);
+  });
+
+  it('asks a model to write in Hindi for a student whose interface is Hindi, and English prompts stay as they were', async () => {
+    const HINDI_LINE =
+      'Write all text for the student in Hindi (Devanagari script), in the standard Hindi of Hindi-medium UPSC coaching. Keep the names of tests, subjects and topics, numbers and JSON keys exactly as given.';
+    const token = await student(model);
+    const resultId = await sitWrong(model, token, 'quick practice');
+    fake.set({ kind: 'reply', content: '{"performanceAnalysis":"ठीक शुरुआत।"}' });
+    await call(model, getResultInsights, { params: { id: resultId }, token, body: {} });
+    const english = fake.requests.at(-1)!.body.messages.at(-1)!.content;
+    expect(english).not.toContain('Hindi');
+    expect(english.endsWith('"studyStrategy" (string).')).toBe(true);
+
+    expect((await call(model, updateUiLanguage, { token, body: { uiLanguage: 'hi' } })).statusCode).toBe(200);
+    await call(model, getResultInsights, { params: { id: resultId }, token, body: { regenerate: true } });
+    expect(fake.requests.at(-1)!.body.messages.at(-1)!.content).toBe(`${english}\n${HINDI_LINE}`);
+
+    fake.set({ kind: 'reply', content: 'नमस्ते' });
+    const reply = await chat(model, token, 'How are my scores trending?');
+    expect(reply.data.content).toBe('नमस्ते');
+    const system = fake.requests.at(-1)!.body.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content.endsWith(`\n${HINDI_LINE}`)).toBe(true);
   });
 });
 

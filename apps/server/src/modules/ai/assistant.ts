@@ -1,4 +1,11 @@
-import type { AiInsight } from '@aspirant/contract/ai.ts';
+import { type AiInsight, ResultInsightMessagesSchema } from '@aspirant/contract/ai.ts';
+import { fillMessage, type MessageParams } from '@aspirant/contract/message-codes.ts';
+import {
+  RESULT_INSIGHT_MESSAGES,
+  type ResultInsightCode,
+  type ResultInsightMessages,
+  type ResultInsightSentence,
+} from '@aspirant/contract/result-insight-messages.ts';
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { pace } from '@aspirant/domain/time.ts';
 import type { Grounding } from '../../repositories/reports/grounding.ts';
@@ -210,8 +217,11 @@ export const DEFAULT_INSIGHT: AiInsight = {
     'Study in focused sessions, revise with short notes, and test yourself regularly under exam conditions.',
 };
 
-/** Takes what a model returned and keeps what fits the shape; the rest comes from the defaults. */
-export function normaliseInsight(value: Record<string, unknown> | null): AiInsight {
+/**
+ * Takes what a model returned and keeps what fits the shape; the rest comes from the defaults. `keepMessages`
+ * (a stored built-in insight) keeps its sentences' codes when they are well formed; a model's never count.
+ */
+export function normaliseInsight(value: Record<string, unknown> | null, keepMessages = false): AiInsight {
   const text = (key: keyof AiInsight) => {
     const v = value?.[key];
     return typeof v === 'string' && v.trim() ? v.trim() : (DEFAULT_INSIGHT[key] as string);
@@ -225,16 +235,18 @@ export function normaliseInsight(value: Record<string, unknown> | null): AiInsig
           .map((s) => s.replace(/^[-*\d.)\s]+/, '').trim())
           .filter(Boolean)
       : [];
+  const messages = keepMessages ? ResultInsightMessagesSchema.safeParse(value?.messages) : null;
   return {
     performanceAnalysis: text('performanceAnalysis'),
     subjectFocus: text('subjectFocus'),
     timeManagement: text('timeManagement'),
     nextSteps: nextSteps.length ? nextSteps.slice(0, 6) : DEFAULT_INSIGHT.nextSteps,
     studyStrategy: text('studyStrategy'),
+    ...(messages?.success ? { messages: messages.data } : {}),
   };
 }
 
-/** The built-in provider's insights: the same JSON, from rules. */
+/** The built-in provider's insights: the same JSON, from rules, with each sentence's code (issue 15 point 9). */
 export function builtinInsight(f: ResultFacts): AiInsight {
   const subjects = Object.entries(f.subjects).sort((a, b) => a[1] - b[1]);
   const topics = Object.entries(f.topics).sort((a, b) => a[1] - b[1]);
@@ -244,30 +256,48 @@ export function builtinInsight(f: ResultFacts): AiInsight {
     .slice(0, 3)
     .map(([t]) => t);
   const perQuestion = f.questions ? f.timeSpentSeconds / f.questions : 0;
-  const level =
-    f.percent >= 80 ? 'a strong result' : f.percent >= 60 ? 'a fair result' : 'a result with room to grow';
-  return {
-    performanceAnalysis: `You scored ${f.score} of ${f.totalScore} (${f.percent}%), ${level}: ${f.correct} correct, ${f.wrong} incorrect and ${f.unattempted} left out of ${f.questions}. ${f.accuracy}% of the questions you attempted were right.`,
-    subjectFocus: weakest
-      ? `Your weakest area here is ${weakest[0]} (${weakest[1]}%).${weakTopics.length ? ` Start with ${weakTopics.join(', ')}.` : ''}`
-      : DEFAULT_INSIGHT.subjectFocus,
-    timeManagement: `You spent ${Math.round(perQuestion)} s per question on average (the reference is 60 s). ${
-      perQuestion > 60
-        ? 'Move on from a question after a minute and come back to it at the end.'
-        : 'Your pace leaves time to re-read the statements of multi-statement questions.'
-    }`,
-    nextSteps: [
-      'Review every incorrect answer and read its explanation.',
-      weakest
-        ? `Practise ${weakest[0]} with its subject test.`
-        : 'Practise your weak subjects with subject tests.',
-      f.wrong > f.correct / 2
-        ? 'Attempt only the questions you can narrow down to two options: wrong answers cost marks.'
-        : 'Take a similar test again within a week.',
+  const say = (code: ResultInsightCode, params: MessageParams = {}): ResultInsightSentence => ({
+    code,
+    params,
+  });
+  const messages: ResultInsightMessages = {
+    performanceAnalysis: [
+      say(f.percent >= 80 ? 'scoredStrong' : f.percent >= 60 ? 'scoredFair' : 'scoredGrow', {
+        score: f.score,
+        totalScore: f.totalScore,
+        percent: f.percent,
+        correct: f.correct,
+        wrong: f.wrong,
+        unattempted: f.unattempted,
+        questions: f.questions,
+        accuracy: f.accuracy,
+      }),
     ],
-    studyStrategy:
-      f.accuracy < 60
-        ? 'Build accuracy first: read the explanations of the topics you missed, make short notes, then test yourself on those topics before taking full tests.'
-        : 'Keep a weekly rhythm: topic tests on weekdays, one full-length mock at the weekend, and a review of every wrong answer.',
+    subjectFocus: weakest
+      ? [
+          say('weakestArea', { subject: weakest[0], percent: weakest[1] }),
+          ...(weakTopics.length ? [say('startWith', { topics: weakTopics.join(', ') })] : []),
+        ]
+      : [say('focusDefault')],
+    timeManagement: [
+      say('perQuestion', { seconds: Math.round(perQuestion) }),
+      say(perQuestion > 60 ? 'paceSlow' : 'paceFast'),
+    ],
+    nextSteps: [
+      say('reviewIncorrect'),
+      weakest ? say('practiseWeakest', { subject: weakest[0] }) : say('practiseWeakSubjects'),
+      say(f.wrong > f.correct / 2 ? 'narrowDown' : 'takeSimilar'),
+    ],
+    studyStrategy: [say(f.accuracy < 60 ? 'buildAccuracy' : 'weeklyRhythm')],
+  };
+  const english = (sentences: ResultInsightSentence[]) =>
+    sentences.map((s) => fillMessage(RESULT_INSIGHT_MESSAGES[s.code], s.params)).join(' ');
+  return {
+    performanceAnalysis: english(messages.performanceAnalysis),
+    subjectFocus: english(messages.subjectFocus),
+    timeManagement: english(messages.timeManagement),
+    nextSteps: messages.nextSteps.map((step) => english([step])),
+    studyStrategy: english(messages.studyStrategy),
+    messages,
   };
 }

@@ -1,5 +1,17 @@
 import type { Grounding, RetrievedQuestion } from '../../repositories/reports/grounding.ts';
 import { BUILTIN_NOTE, duration, number, pacing, studyPlan, trend } from './assistant.ts';
+import {
+  BUILTIN_NOTE_HI,
+  bestWorstHi,
+  overviewHi,
+  pacingHi,
+  resultHi,
+  studyPlanHi,
+  subjectPerformanceHi,
+  THANKS_HI,
+  trendHi,
+  weakAreasHi,
+} from './builtin-hindi.ts';
 import type { AssistantContext } from './context.ts';
 import type { Understanding } from './understanding.ts';
 
@@ -277,9 +289,49 @@ function overview(g: Grounding): string {
   return lines.filter((l, i) => l !== '' || i === 3).join('\n');
 }
 
-/** The built-in assistant's reply to the message, from the grounding and what was found for it. */
-export function builtinReply(message: string, g: Grounding, ctx: AssistantContext): string {
+/** The Hindi answer to the message, when builtin-hindi.ts has one for its intent. */
+function hindiReply(message: string, g: Grounding, ctx: AssistantContext): string | null {
   const u = ctx.understanding;
+  switch (u.intent) {
+    case 'result':
+      return resultHi(g, ctx);
+    case 'greeting':
+      return overviewHi(g);
+    case 'off-topic':
+      return NOTHING_FOUND_HI;
+    case 'thanks':
+      return THANKS_HI;
+    case 'plan':
+      return u.subjects.length || u.topics.length ? null : studyPlanHi(g);
+    case 'best-worst':
+      return bestWorstHi(g);
+    case 'trend':
+      return trendHi(g);
+    case 'pacing':
+      return pacingHi(g);
+    case 'subject-performance':
+      return subjectPerformanceHi(g, u.subjects[0]!);
+    case 'weak-areas':
+      return weakAreasHi(g);
+    default:
+      return message.trim() ? null : overviewHi(g);
+  }
+}
+
+/** The built-in assistant's reply to the message, from the grounding and what was found for it. */
+export function builtinReply(
+  message: string,
+  g: Grounding,
+  ctx: AssistantContext,
+  language: 'en' | 'hi' | null = null,
+): string {
+  const u = ctx.understanding;
+  // Issue 15 point 9: for a student whose interface is Hindi, the answers builtin-hindi.ts has; the others
+  // (a plan for a named subject or topic, comparisons, explanations) are English yet.
+  if (language === 'hi') {
+    const hindi = hindiReply(message, g, ctx);
+    if (hindi) return `${hindi}\n\n${BUILTIN_NOTE_HI}`;
+  }
   let body: string;
   switch (u.intent) {
     case 'greeting':

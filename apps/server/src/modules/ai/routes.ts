@@ -77,6 +77,6 @@ export function aiRoutes(app: FastifyInstance, ai: AiService, guard: Guards): vo
 
   route(app, contract.starterPrompts, async ({ req }) => {
     const { user } = await guard.requireUser(req);
-    return { success: true as const, prompts: await ai.starters(user) };
+    return { success: true as const, ...(await ai.starters(user)) };
   });
 }

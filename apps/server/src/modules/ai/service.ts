@@ -5,8 +5,10 @@ import {
   CONVERSATION_KEPT,
   type StoredChatMessage,
 } from '@aspirant/contract/ai.ts';
+import { STARTER_MESSAGES, type Starter } from '@aspirant/contract/assistant-messages.ts';
 import type { User } from '@aspirant/contract/fields.ts';
 import { MESSAGES, QUOTA_MESSAGES } from '@aspirant/contract/fields.ts';
+import { fillMessage } from '@aspirant/contract/message-codes.ts';
 import { type Insight, InsightSchema } from '@aspirant/contract/results.ts';
 import { MAX_INSIGHTS } from '@aspirant/domain/constants.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +17,7 @@ import {
   type AiLimits,
   extractJsonObject,
   hitAiQuota,
+  languageInstruction,
   openAiComplete,
   openAiProviderConfig,
   type ProviderMessage,
@@ -25,6 +28,7 @@ import { enforceLimit, type Limit, type RateLimiter } from '../../lib/rate-limit
 import type { AssistantRepository } from '../../repositories/assistant.ts';
 import type { Grounding, GroundingReport } from '../../repositories/reports/grounding.ts';
 import type { InsightProvider, ResultsRepository } from '../../repositories/results.ts';
+import type { UsersRepository } from '../../repositories/users.ts';
 import type { ResultsService } from '../results/service.ts';
 import {
   builtinInsight,
@@ -39,6 +43,9 @@ import { bankIndex } from './bank-index.ts';
 import { builtinReply } from './builtin-replies.ts';
 import { type AssistantContext, gatherContext } from './context.ts';
 import { INSIGHTS_QUOTA } from './limits.ts';
+
+/** An insight in words only: the model neither reads nor writes the rule insights' codes (issue 15 point 9). */
+const WrittenInsightSchema = InsightSchema.omit({ code: true, params: true });
 
 /** Who answered: the built-in rules or the configured model. */
 export type ProviderName = InsightProvider;
@@ -69,10 +76,18 @@ export function aiService(deps: {
   limits: AiLimits;
   /** Regenerated insights per student (INSIGHTS_QUOTA unless a test passes a small one). */
   insightsQuota?: Limit;
+  /** The interface language a model writes in (issue 15 point 9). */
+  users: Pick<UsersRepository, 'uiLanguage'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
   const { config, limits } = deps;
+  const uiLanguage = (user: User) => deps.users.uiLanguage(user.id);
+  /** A prompt with the interface language's instruction (none for English: the prompt stays as it was). */
+  const withLanguage = (prompt: string, language: 'en' | 'hi' | null) => {
+    const instruction = languageInstruction(language);
+    return instruction ? `${prompt}\n${instruction}` : prompt;
+  };
   const insightsQuota = deps.insightsQuota ?? INSIGHTS_QUOTA;
   const provider: ProviderName = config.ai.baseUrl ? 'openai' : 'builtin';
   const openAi = openAiProviderConfig(config, limits.timeoutMs);
@@ -146,14 +161,14 @@ export function aiService(deps: {
       if (runningTest || !openAi) {
         const content = runningTest
           ? runningTestRefusal(runningTest)
-          : builtinReply(last.content, grounding, context);
+          : builtinReply(last.content, grounding, context, await uiLanguage(user));
         await remember(user, 'assistant', content);
         if (options.onDelta) emitInPieces(content, options.onDelta);
         return { content, provider: runningTest ? provider : 'builtin' };
       }
       // The student's own system messages are dropped: the rules are ours.
       const conversation: ProviderMessage[] = [
-        { role: 'system', content: systemPrompt(grounding, context) },
+        { role: 'system', content: withLanguage(systemPrompt(grounding, context), await uiLanguage(user)) },
         ...messages.filter((m) => m.role !== 'system'),
       ];
       let arrived = '';
@@ -210,7 +225,10 @@ export function aiService(deps: {
         if (stored) {
           return {
             success: true as const,
-            insights: normaliseInsight(stored.insights as Record<string, unknown>),
+            insights: normaliseInsight(
+              stored.insights as Record<string, unknown>,
+              stored.provider === 'builtin',
+            ),
             provider: stored.provider,
             generatedAt: stored.createdAt.toISOString(),
           };
@@ -239,7 +257,7 @@ export function aiService(deps: {
           openAi,
           [
             { role: 'system', content: 'You are an exam coach. Reply with one JSON object only.' },
-            { role: 'user', content: insightPrompt(facts) },
+            { role: 'user', content: withLanguage(insightPrompt(facts), await uiLanguage(user)) },
           ],
           { json: true },
         );
@@ -279,16 +297,19 @@ export function aiService(deps: {
                 `Student analytics: ${o.totalTests} tests, average ${o.averageScore}%, best ${o.bestScore}%, accuracy ${o.averageAccuracy}%, ${o.averageSpeed} questions a minute, time efficiency ${o.averageTimeEfficiency}%, All India Rank ${o.allIndiaRank ?? 'n/a'} of ${o.totalTestTakers}.`,
                 `Subject accuracy: ${dashboard.subjectPerformance.map((s) => `${s.name} ${s.accuracy}%`).join(', ') || 'none'}.`,
                 `Recent scores: ${dashboard.recentPerformance.map((r) => `${r.testName} ${r.score}%`).join(', ')}.`,
-                `Rule-based findings: ${JSON.stringify(dashboard.insights)}`,
+                `Rule-based findings: ${JSON.stringify(dashboard.insights.map((i) => WrittenInsightSchema.parse(i)))}`,
                 'Rewrite these into at most 6 specific, encouraging insights. Reply as {"insights":[{"type":"strength"|"weakness"|"improvement"|"info","title":string,"description":string,"confidence":number from 0 to 100}]}.',
-              ].join('\n'),
+                languageInstruction(await uiLanguage(user)),
+              ]
+                .filter((line) => line !== null)
+                .join('\n'),
             },
           ],
           { json: true },
         );
         const raw = extractJsonObject(reply)?.insights;
         const parsed = (Array.isArray(raw) ? raw : [])
-          .map((item) => InsightSchema.safeParse({ confidence: null, ...(item as object) }))
+          .map((item) => WrittenInsightSchema.safeParse({ confidence: null, ...(item as object) }))
           .filter((r) => r.success)
           .map((r) => r.data)
           .slice(0, MAX_INSIGHTS);
@@ -303,16 +324,25 @@ export function aiService(deps: {
       return { success: true as const, insights, provider: used };
     },
 
-    /** Starter prompts from the student's weak topics. */
-    async starters(user: User): Promise<string[]> {
+    /**
+     * Starter prompts from the student's weak topics: in English, and as codes for the web to write in the
+     * interface language (issue 15 point 9).
+     */
+    async starters(user: User): Promise<{ prompts: string[]; starters: Starter[] }> {
       const g = await deps.grounding.load(user.id);
       const weak = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 2);
-      return [
-        'Make me a study plan for this week',
-        ...weak.map((t) => `Explain the key ideas of ${t.name}`),
-        'How are my scores trending?',
-        'How is my pacing against the targets?',
-      ].slice(0, 5);
+      const starters = (
+        [
+          { code: 'plan', params: {} },
+          ...weak.map((t): Starter => ({ code: 'explain', params: { topic: t.name } })),
+          { code: 'trend', params: {} },
+          { code: 'pacing', params: {} },
+        ] satisfies Starter[]
+      ).slice(0, 5);
+      return {
+        prompts: starters.map((s) => fillMessage(STARTER_MESSAGES[s.code], s.params)),
+        starters,
+      };
     },
   };
 }

@@ -137,6 +137,7 @@ describe('a set of the student’s incorrect answers', () => {
       practice: {
         id: expect.any(Number),
         title: 'Practice: your incorrect answers',
+        titleName: null,
         source: 'incorrect',
         questionCount: 4,
         answered: 0,
@@ -180,6 +181,8 @@ describe('topic and subject sets', () => {
     expect(first.statusCode).toBe(201);
     expect(first.data.practice).toMatchObject({
       title: `Practice: ${framework.name}`,
+      // Issue 15 point 9: the name in the title, for the web to write it in the interface language.
+      titleName: framework.name,
       questionCount: preferred.length,
     });
     expect(sorted(await questionIdsOf(student, first.data.practice.id))).toEqual(sorted(preferred));
@@ -197,6 +200,7 @@ describe('topic and subject sets', () => {
     expect(res.statusCode).toBe(201);
     expect(res.data.practice).toMatchObject({
       title: 'Practice: Polity',
+      titleName: 'Polity',
       source: 'subject',
       questionCount: 10,
     });

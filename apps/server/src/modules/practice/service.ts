@@ -1,3 +1,4 @@
+import { fillMessage } from '@aspirant/contract/message-codes.ts';
 import {
   type CreatePracticeBody,
   PRACTICE_DEFAULT_COUNT,
@@ -7,6 +8,7 @@ import {
   type PracticeSet,
   type PracticeSummary,
 } from '@aspirant/contract/practice.ts';
+import { PRACTICE_TITLES } from '@aspirant/contract/practice-titles.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogueRepository } from '../../repositories/catalogue.ts';
@@ -41,18 +43,18 @@ export function practiceService(deps: {
       if (body.source === 'topic') {
         const topic = await catalogue.topic(body.topicId);
         if (!topic) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.topicNotFound);
-        title = `Practice: ${topic.name}`;
+        title = fillMessage(PRACTICE_TITLES.topic, { name: topic.name });
         topicId = topic.id;
         subjectId = topic.subjectId;
       } else if (body.source === 'subject') {
         const subject = await catalogue.subject(body.subjectId);
         if (!subject) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.subjectNotFound);
-        title = `Practice: ${subject.name}`;
+        title = fillMessage(PRACTICE_TITLES.subject, { name: subject.name });
         subjectId = subject.id;
       } else if (body.source === 'saved') {
-        title = 'Practice: saved questions';
+        title = PRACTICE_TITLES.saved;
       } else {
-        title = 'Practice: your incorrect answers';
+        title = PRACTICE_TITLES.incorrect;
       }
 
       const now = clock.now();

@@ -1,6 +1,12 @@
+import {
+  fillMessage,
+  INSIGHT_MESSAGES,
+  type InsightCode,
+  type MessageParams,
+} from '@aspirant/contract/insight-messages.ts';
 import type { Insight } from '@aspirant/contract/results.ts';
 import { FOCUS_AREA_BELOW, MAX_INSIGHTS, STRENGTH_FROM } from '@aspirant/domain/constants.ts';
-import { withArticle } from '@aspirant/domain/words.ts';
+import { indefiniteArticle } from '@aspirant/domain/words.ts';
 
 export interface InsightInput {
   /** Results oldest first. */
@@ -18,6 +24,21 @@ function confidence(samples: number): number {
 }
 
 /**
+ * One rule insight: its English written from the code's messages, and the code and parameters with it, so
+ * the web can write it in the interface language (issue 15 point 9).
+ */
+function coded(type: Insight['type'], code: InsightCode, params: MessageParams, confidence: number): Insight {
+  return {
+    type,
+    title: fillMessage(INSIGHT_MESSAGES[`${code}Title`], params),
+    description: fillMessage(INSIGHT_MESSAGES[`${code}Text`], params),
+    confidence,
+    code,
+    params,
+  };
+}
+
+/**
  * Rule-based insights on a student's own data (issue 4): strengths, weaknesses, trend, pace and accuracy.
  * The AI provider may rewrite them later; these stand on their own.
  */
@@ -31,23 +52,37 @@ export function ruleInsights(input: InsightInput): Insight[] {
     .filter((s) => s.accuracy >= STRENGTH_FROM)
     .sort((a, b) => b.accuracy - a.accuracy)[0];
   if (strongest) {
-    insights.push({
-      type: 'strength',
-      title: `Strong in ${strongest.name}`,
-      description: `You answer ${round1(strongest.accuracy)}% of ${strongest.name} questions correctly (${strongest.correct} of ${strongest.attempted}). Keep it warm with a short revision test each week.`,
-      confidence: confidence(strongest.attempted),
-    });
+    insights.push(
+      coded(
+        'strength',
+        'strongSubject',
+        {
+          subject: strongest.name,
+          accuracy: round1(strongest.accuracy),
+          correct: strongest.correct,
+          attempted: strongest.attempted,
+        },
+        confidence(strongest.attempted),
+      ),
+    );
   }
   for (const weak of [...subjects]
     .filter((s) => s.accuracy < FOCUS_AREA_BELOW)
     .sort((a, b) => a.accuracy - b.accuracy)
     .slice(0, 2)) {
-    insights.push({
-      type: 'weakness',
-      title: `${weak.name} needs attention`,
-      description: `Only ${round1(weak.accuracy)}% of your ${weak.name} answers are correct (${weak.correct} of ${weak.attempted}). Read the explanations of the questions you missed, then take ${withArticle(weak.name)} subject test.`,
-      confidence: confidence(weak.attempted),
-    });
+    insights.push(
+      coded(
+        'weakness',
+        indefiniteArticle(weak.name) === 'an' ? 'weakSubjectAn' : 'weakSubject',
+        {
+          subject: weak.name,
+          accuracy: round1(weak.accuracy),
+          correct: weak.correct,
+          attempted: weak.attempted,
+        },
+        confidence(weak.attempted),
+      ),
+    );
   }
 
   const n = input.scores.length;
@@ -59,44 +94,23 @@ export function ruleInsights(input: InsightInput): Insight[] {
     if (Math.abs(change) >= 2) {
       insights.push(
         change > 0
-          ? {
-              type: 'improvement',
-              title: 'Your scores are rising',
-              description: `Your last ${half} tests average ${round1(change)} points more than the ${half} before them. Keep the routine that got you here.`,
-              confidence: confidence(n * 10),
-            }
-          : {
-              type: 'weakness',
-              title: 'Your scores have dipped',
-              description: `Your last ${half} tests average ${round1(-change)} points less than the ${half} before them. Slow down, and review the questions you got wrong before the next test.`,
-              confidence: confidence(n * 10),
-            },
+          ? coded('improvement', 'scoresRising', { tests: half, points: round1(change) }, confidence(n * 10))
+          : coded('weakness', 'scoresDipped', { tests: half, points: round1(-change) }, confidence(n * 10)),
       );
     }
   }
 
   if (n > 0 && input.averageTimeEfficiency < 70) {
-    insights.push({
-      type: 'improvement',
-      title: 'Work on your pace',
-      description: `You use more time than the targets allow (easy 30 s, medium 60 s, hard 90 s): your time efficiency is ${round1(input.averageTimeEfficiency)}%. Skip a question that stalls you and come back to it.`,
-      confidence: confidence(n * 10),
-    });
+    insights.push(
+      coded('improvement', 'pace', { efficiency: round1(input.averageTimeEfficiency) }, confidence(n * 10)),
+    );
   }
   if (n > 0 && input.averageAccuracy < 60) {
-    insights.push({
-      type: 'info',
-      title: 'Guessing costs marks',
-      description: `Your accuracy is ${round1(input.averageAccuracy)}%. With negative marking, leave a question you cannot narrow down to two options.`,
-      confidence: confidence(n * 10),
-    });
+    insights.push(coded('info', 'guessing', { accuracy: round1(input.averageAccuracy) }, confidence(n * 10)));
   } else if (n > 0 && input.averageAccuracy >= 85) {
-    insights.push({
-      type: 'strength',
-      title: 'Accurate answering',
-      description: `${round1(input.averageAccuracy)}% of the questions you attempt are right. You can afford to attempt a few more of the questions you are unsure about.`,
-      confidence: confidence(n * 10),
-    });
+    insights.push(
+      coded('strength', 'accurate', { accuracy: round1(input.averageAccuracy) }, confidence(n * 10)),
+    );
   }
   return insights.slice(0, MAX_INSIGHTS);
 }

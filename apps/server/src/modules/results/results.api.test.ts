@@ -372,7 +372,15 @@ describe('dashboard numbers, by hand', () => {
         '70-79 Score': 0,
         'Below 70': 1,
       });
-      expect(d.insights[0]).toMatchObject({ type: 'strength', title: 'Strong in Polity' });
+      // Issue 15 point 9: with its code and parameters, for the web to write it in the interface language.
+      expect(d.insights[0]).toMatchObject({
+        type: 'strength',
+        title: 'Strong in Polity',
+        description:
+          'You answer 87.5% of Polity questions correctly (7 of 8). Keep it warm with a short revision test each week.',
+        code: 'strongSubject',
+        params: { subject: 'Polity', accuracy: 87.5, correct: 7, attempted: 8 },
+      });
       expect(d.insights.length).toBeLessThanOrEqual(6);
 
       const top = (await call(c, getDashboard, { token: bala })).data.data.data.overview;

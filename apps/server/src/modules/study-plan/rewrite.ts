@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { extractJsonObject, type OpenAiProviderConfig, openAiComplete } from '../../lib/ai-provider.ts';
+import {
+  extractJsonObject,
+  languageInstruction,
+  type OpenAiProviderConfig,
+  openAiComplete,
+} from '../../lib/ai-provider.ts';
 import type { RulePlan } from './rules.ts';
 
 export const REWRITE_TITLE_MAX = 160;
@@ -22,7 +27,7 @@ export const PlanRewriteSchema = z.object({
 export const itemKey = (day: number, position: number) => `${day + 1}.${position + 1}`;
 
 /** The prompt: this student's rule plan only (their own topics and accuracy; no other student's data). */
-export function rewritePrompt(plan: RulePlan): string {
+export function rewritePrompt(plan: RulePlan, language: 'en' | 'hi' | null = null): string {
   const items = plan.days.flatMap((day, d) =>
     day.items.map((item, p) => ({
       key: itemKey(d, p),
@@ -39,19 +44,26 @@ export function rewritePrompt(plan: RulePlan): string {
     'Keep every fact: test, topic and lecture names, percentages, counts and dates. Keep every key exactly once; do not add, drop or merge items.',
     `Titles at most ${REWRITE_TITLE_MAX} characters, details at most ${REWRITE_DETAIL_MAX}, the summary at most ${REWRITE_SUMMARY_MAX}.`,
     'Reply with one JSON object only: {"summary": string, "items": [{"key": string, "title": string, "detail": string}]}.',
-  ].join('\n');
+    languageInstruction(language),
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
 }
 
 /**
  * The plan with the model's words, or null when the model fails, times out or answers anything but a
  * rewrite of exactly these items (then the rule text stands). Kinds, ids and days never change.
  */
-export async function rewritePlan(config: OpenAiProviderConfig, plan: RulePlan): Promise<RulePlan | null> {
+export async function rewritePlan(
+  config: OpenAiProviderConfig,
+  plan: RulePlan,
+  language: 'en' | 'hi' | null = null,
+): Promise<RulePlan | null> {
   const reply = await openAiComplete(
     config,
     [
       { role: 'system', content: 'You are an exam coach. Reply with one JSON object only.' },
-      { role: 'user', content: rewritePrompt(plan) },
+      { role: 'user', content: rewritePrompt(plan, language) },
     ],
     { json: true },
   );
@@ -66,9 +78,9 @@ export async function rewritePlan(config: OpenAiProviderConfig, plan: RulePlan):
     for (const [p, item] of day.items.entries()) {
       const words = byKey.get(itemKey(d, p));
       if (!words) return null;
-      items.push({ ...item, title: words.title, detail: words.detail });
+      items.push({ ...item, title: words.title, detail: words.detail, message: null });
     }
     days.push({ date: day.date, items });
   }
-  return { summary: parsed.data.summary, days };
+  return { summary: parsed.data.summary, summaryMessage: null, days };
 }

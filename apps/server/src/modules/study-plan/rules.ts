@@ -1,4 +1,12 @@
-import { STUDY_PLAN_REVIEW_EVERY } from '@aspirant/contract/study-plan.ts';
+import { fillMessage, type MessageParams } from '@aspirant/contract/message-codes.ts';
+import {
+  PLAN_COUNT_PARAMS,
+  PLAN_DATE_PARAMS,
+  PLAN_MESSAGES,
+  type PlanMessage,
+  type PlanMessageCode,
+  STUDY_PLAN_REVIEW_EVERY,
+} from '@aspirant/contract/study-plan.ts';
 import { nounFor } from '@aspirant/domain/words.ts';
 import { addDays } from '../../lib/days.ts';
 import type { PlanTest } from '../../repositories/catalogue.ts';
@@ -30,6 +38,8 @@ export type RuleItem = NewPlanItem;
 
 export interface RulePlan {
   summary: string;
+  /** The summary's codes (issue 15 point 9); null for a summary the AI provider wrote. */
+  summaryMessage: PlanMessage[] | null;
   days: { date: string; items: RuleItem[] }[];
 }
 
@@ -62,6 +72,24 @@ export function rankWeakTopics(topics: TopicStat[]): TopicStat[] {
 /** '1 question', '50 questions': the words of domain/words.ts (issue 15, one plural rule). */
 const plural = (n: number, word: string) => `${n} ${nounFor(n, word)}`;
 
+/** A coded text (issue 15 point 9). */
+const coded = (code: PlanMessageCode, params: MessageParams = {}): PlanMessage => ({ code, params });
+
+/** A coded text's English: counts with their noun, days as '23 Nov 2026' (the English of the plan as before). */
+export function planEnglish({ code, params }: PlanMessage): string {
+  const words: MessageParams = { ...params };
+  for (const [name, noun] of Object.entries(PLAN_COUNT_PARAMS))
+    if (typeof params[name] === 'number') words[name] = plural(params[name], noun);
+  for (const name of PLAN_DATE_PARAMS)
+    if (typeof params[name] === 'string') words[name] = longDay(params[name]);
+  return fillMessage(PLAN_MESSAGES[code], words);
+}
+
+/** An item's title and detail from their codes, in English, with the codes kept. */
+function words(title: PlanMessage, detail: PlanMessage) {
+  return { title: planEnglish(title), detail: planEnglish(detail), message: { title, detail } };
+}
+
 /** The rule plan: deterministic for the same inputs. */
 export function buildRulePlan(input: PlanInput): RulePlan {
   const weak = rankWeakTopics(input.topics);
@@ -83,25 +111,17 @@ export function buildRulePlan(input: PlanInput): RulePlan {
   const pickMock = (week: number): PlanTest | undefined =>
     pick(fullMocks) ?? (fullMocks.length ? fullMocks[(week - 1) % fullMocks.length] : undefined);
 
-  const testItem = (test: PlanTest, detail: string): RuleItem => ({
+  const testItem = (test: PlanTest, detail: PlanMessage): RuleItem => ({
     kind: 'test',
-    title: `${test.type === 'Full Syllabus' ? 'Full mock' : 'Test'}: ${test.name}`,
-    detail,
+    ...words(coded(test.type === 'Full Syllabus' ? 'mockTitle' : 'testTitle', { test: test.name }), detail),
     topicId: test.topicId,
     subjectId: test.subjectId,
     testId: test.id,
     lectureId: null,
   });
-  const mockItem = (test: PlanTest): RuleItem =>
-    testItem(
-      test,
-      `A full-length mock: ${plural(test.questionCount, 'question')} in ${plural(test.durationMinutes, 'minute')}. Take it in one sitting, as in the exam.`,
-    );
-  const focusedTestItem = (test: PlanTest): RuleItem =>
-    testItem(
-      test,
-      `${plural(test.questionCount, 'question')} in ${plural(test.durationMinutes, 'minute')}. Afterwards, read the explanation of every question you missed.`,
-    );
+  const counts = (test: PlanTest) => ({ questions: test.questionCount, minutes: test.durationMinutes });
+  const mockItem = (test: PlanTest): RuleItem => testItem(test, coded('mockDetail', counts(test)));
+  const focusedTestItem = (test: PlanTest): RuleItem => testItem(test, coded('testDetail', counts(test)));
 
   const isStarter = weak.length === 0;
   const subjects = [...input.subjects].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
@@ -116,16 +136,17 @@ export function buildRulePlan(input: PlanInput): RulePlan {
         if (mock) {
           items.push({
             ...mockItem(mock),
-            title: `Diagnostic mock: ${mock.name}`,
-            detail: `A full-length mock (${plural(mock.questionCount, 'question')}, ${plural(mock.durationMinutes, 'minute')}) that shows where you stand in every subject. Generate a new plan afterwards to aim at your weak topics.`,
+            ...words(coded('diagnosticTitle', { test: mock.name }), coded('diagnosticDetail', counts(mock))),
           });
         }
       } else if (subjects.length) {
         const subject = subjects[(i - 2) % subjects.length]!;
         items.push({
           kind: 'practice',
-          title: `Practise ${subject.name}`,
-          detail: `A mixed set of ${subject.name} questions, to find the topics that need work. Read each explanation.`,
+          ...words(
+            coded('practiseTitle', { name: subject.name }),
+            coded('subjectPracticeDetail', { subject: subject.name }),
+          ),
           topicId: null,
           subjectId: subject.id,
           testId: null,
@@ -140,8 +161,14 @@ export function buildRulePlan(input: PlanInput): RulePlan {
       const topic = weak[(i - 1) % weak.length]!;
       items.push({
         kind: 'practice',
-        title: `Practise ${topic.topicName}`,
-        detail: `Your accuracy here is ${percentOf(topic.correct, topic.attempted)}% (${topic.correct} of ${topic.attempted}). Read the explanation of every answer, right or wrong.`,
+        ...words(
+          coded('practiseTitle', { name: topic.topicName }),
+          coded('topicPracticeDetail', {
+            accuracy: percentOf(topic.correct, topic.attempted),
+            correct: topic.correct,
+            attempted: topic.attempted,
+          }),
+        ),
         topicId: topic.topicId,
         subjectId: topic.subjectId,
         testId: null,
@@ -158,8 +185,7 @@ export function buildRulePlan(input: PlanInput): RulePlan {
       const lecture = lectures[(i - 1) % lectures.length]!;
       items.push({
         kind: 'lecture',
-        title: `Watch: ${lecture.name}`,
-        detail: 'Note down the key facts as you watch, and revise the notes the next morning.',
+        ...words(coded('watchTitle', { lecture: lecture.name }), coded('lectureDetail')),
         topicId: null,
         subjectId: null,
         testId: null,
@@ -169,9 +195,7 @@ export function buildRulePlan(input: PlanInput): RulePlan {
     if (isSeventh) {
       items.push({
         kind: 'review',
-        title: "Review the week's mistakes",
-        detail:
-          'Go back over the questions you got wrong this week, in tests and practice, and write down why each right answer is right.',
+        ...words(coded('reviewTitle'), coded('reviewDetail')),
         topicId: null,
         subjectId: null,
         testId: null,
@@ -182,14 +206,20 @@ export function buildRulePlan(input: PlanInput): RulePlan {
   }
 
   const end = addDays(input.start, input.days - 1);
-  const span = `${plural(input.days, 'day')}, ${longDay(input.start)} to ${longDay(end)}${
-    input.examDate ? `, up to your exam on ${longDay(input.examDate)}` : ''
-  }.`;
-  const summary = isStarter
-    ? `${span} You have no results yet, so the plan starts with a full-length diagnostic mock test and then practises each subject in turn. Generate a new plan after the mock to aim at your weak topics.`
-    : `${span} It starts with your weakest topics: ${weak
-        .slice(0, 3)
-        .map((t) => `${t.topicName} (${percentOf(t.correct, t.attempted)}%)`)
-        .join(', ')}. Practise one topic a day, take the tests listed, and check items off as you go.`;
-  return { summary, days };
+  const span = input.examDate
+    ? coded('spanToExam', { days: input.days, start: input.start, end, exam: input.examDate })
+    : coded('span', { days: input.days, start: input.start, end });
+  const summaryMessage = [
+    span,
+    isStarter
+      ? coded('starterSummary')
+      : coded('weakSummary', {
+          topics: weak
+            .slice(0, 3)
+            .map((t) => `${t.topicName} (${percentOf(t.correct, t.attempted)}%)`)
+            .join(', '),
+        }),
+  ];
+  const summary = summaryMessage.map(planEnglish).join(' ');
+  return { summary, summaryMessage, days };
 }

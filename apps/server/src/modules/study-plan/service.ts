@@ -100,7 +100,7 @@ export function studyPlanService(deps: {
       // The rewrite counts against the student's AI quota (the assistant's); over it, the rules stand.
       if (openAi && (await hitAiQuota(deps.limiter, deps.aiLimits, user.id)) === null) {
         try {
-          const rewritten = await rewritePlan(openAi, rules);
+          const rewritten = await rewritePlan(openAi, rules, await deps.users.uiLanguage(user.id));
           if (rewritten) {
             plan = rewritten;
             provider = 'openai';

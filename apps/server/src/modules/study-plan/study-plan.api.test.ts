@@ -226,6 +226,31 @@ describe('the study plan', () => {
     expect(plan.summary).toBe(
       '7 days, 23 Nov 2026 to 29 Nov 2026. It starts with your weakest topics: Constitutional Framework & Preamble (40%), Space Technology (50%), Money, Banking & Inflation (50%). Practise one topic a day, take the tests listed, and check items off as you go.',
     );
+    // Issue 15 point 9: each rule text's code and parameters, stored and sent with the English.
+    expect(plan.summaryMessage).toEqual([
+      { code: 'span', params: { days: 7, start: '2026-11-23', end: '2026-11-29' } },
+      {
+        code: 'weakSummary',
+        params: {
+          topics:
+            'Constitutional Framework & Preamble (40%), Space Technology (50%), Money, Banking & Inflation (50%)',
+        },
+      },
+    ]);
+    expect(day1.map((item) => item.message)).toEqual([
+      {
+        title: { code: 'practiseTitle', params: { name: 'Constitutional Framework & Preamble' } },
+        detail: { code: 'topicPracticeDetail', params: { accuracy: 40, correct: 2, attempted: 5 } },
+      },
+      {
+        title: { code: 'testTitle', params: { test: 'Indian Polity Subject Test (English / हिन्दी)' } },
+        detail: { code: 'testDetail', params: { questions: 25, minutes: 30 } },
+      },
+      {
+        title: { code: 'watchTitle', params: { lecture: 'Sample lecture: getting started' } },
+        detail: { code: 'lectureDetail', params: {} },
+      },
+    ]);
 
     // GET returns the same plan.
     const got = await call(t, getStudyPlan, { token: student });
@@ -452,9 +477,13 @@ describe('the study plan with an AI provider', () => {
     const strip = (p: { days: StudyPlanDay[] }) =>
       p.days.map((d) => ({
         date: d.date,
-        items: d.items.map(({ id: _i, title: _t, detail: _d, ...rest }) => rest),
+        items: d.items.map(({ id: _i, title: _t, detail: _d, message: _m, ...rest }) => rest),
       }));
     expect(strip(plan)).toEqual(strip(rules));
+    // The model's words have no codes: the web shows them as written (issue 15 point 9).
+    expect(plan.summaryMessage).toBeNull();
+    expect(plan.days.flatMap((d) => d.items).filter((i) => i.message !== null)).toEqual([]);
+    expect(rules.summaryMessage).not.toBeNull();
 
     // The prompt held this student's rule plan and nothing else.
     const sent = fake.requests.slice(before);
@@ -463,6 +492,8 @@ describe('the study plan with an AI provider', () => {
     expect(prompt).toContain('"title":"Practise Art & Culture"');
     expect(prompt).not.toContain('Asha Planner');
     expect(prompt).not.toContain('Model Student');
+    // English interface (no choice): the prompt asks for no other language (issue 15 point 9).
+    expect(prompt).not.toContain('Hindi');
 
     // A reply that leaves one item out is refused as a whole.
     fake.set({ kind: 'reply', content: JSON.stringify({ ...rewrite, items: rewrite.items.slice(1) }) });

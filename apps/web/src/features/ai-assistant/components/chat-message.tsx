@@ -8,8 +8,10 @@ import { memo } from 'react';
 import { Markdown } from '../../../components/markdown.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverText } from '../../../lib/i18n/server-text.ts';
 import { CHAT_FAILED } from '../api/stream-chat.ts';
 import type { ChatEntry } from '../lib/conversation.ts';
+import { AI_SERVER_MESSAGES } from '../lib/server-messages.ts';
 
 /** Said before each message to screen readers, which read the log as one stream of text. */
 const SPEAKER = { user: 'aiAssistant.speakerUser', assistant: 'aiAssistant.speakerAssistant' } as const;
@@ -28,8 +30,13 @@ export const ChatMessage = memo(function ChatMessage({ entry, isPending = false 
   const t = useT();
   const isUser = entry.role === 'user';
   const isError = entry.status === 'error';
-  // The app's own failure text is shown in the interface language; the server's words stay as they are.
-  const content = isError && entry.content === CHAT_FAILED ? t('aiAssistant.chatFailed') : entry.content;
+  // The app's own failure text and the server's fixed refusals are shown in the interface language; other
+  // words of the server (a quota's wait) stay as they are.
+  const content = !isError
+    ? entry.content
+    : entry.content === CHAT_FAILED
+      ? t('aiAssistant.chatFailed')
+      : serverText(entry.content, AI_SERVER_MESSAGES, t);
   return (
     <Box
       component="article"

@@ -13,7 +13,7 @@ import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { removeJsonStorage } from '../../../lib/json-storage.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConversation } from '../api/conversation.ts';
-import { useStarterPrompts } from '../api/get-starter-prompts.ts';
+import { starterTexts, useStarterPrompts } from '../api/get-starter-prompts.ts';
 import { ChatComposer } from '../components/chat-composer.tsx';
 import { ChatMessage } from '../components/chat-message.tsx';
 import { ClearConversationDialog } from '../components/clear-conversation-dialog.tsx';
@@ -226,7 +226,7 @@ function ChatPanel({
           {chat.status === 'waiting' && <ChatMessage entry={PENDING_ENTRY} isPending />}
         </Box>
         {isEmpty && starters.data && starters.data.length > 0 && (
-          <StarterPrompts prompts={starters.data} onPick={send} />
+          <StarterPrompts prompts={starterTexts(starters.data, t)} onPick={send} />
         )}
         <Divider />
         <ChatComposer isBusy={isBusy} onSend={send} onStop={chat.stop} inputRef={inputRef} />

@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { insightWords } from '../lib/insight-words.ts';
 import { PanelEmpty } from './panel-empty.tsx';
 
 interface InsightsPanelProps {
@@ -56,23 +57,26 @@ export function InsightsPanel({ insights, isRefreshing, onRegenerate }: Insights
           }}
           aria-busy={isRefreshing}
         >
-          {shown.map((insight) => (
-            <li key={`${insight.type}-${insight.title}`}>
-              <Alert severity={insightSeverity(insight.type)} variant="outlined" role="none">
-                <AlertTitle>{insight.title}</AlertTitle>
-                {insight.description}
-                {insight.confidence !== null && (
-                  <Box sx={{ mt: 1 }}>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={t('dashboard.confidence', { percent: Math.round(insight.confidence) })}
-                    />
-                  </Box>
-                )}
-              </Alert>
-            </li>
-          ))}
+          {shown.map((insight) => {
+            const words = insightWords(insight, t);
+            return (
+              <li key={`${insight.type}-${insight.title}`}>
+                <Alert severity={insightSeverity(insight.type)} variant="outlined" role="none">
+                  <AlertTitle>{words.title}</AlertTitle>
+                  {words.description}
+                  {insight.confidence !== null && (
+                    <Box sx={{ mt: 1 }}>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('dashboard.confidence', { percent: Math.round(insight.confidence) })}
+                      />
+                    </Box>
+                  )}
+                </Alert>
+              </li>
+            );
+          })}
         </Box>
       )}
     </SectionCard>

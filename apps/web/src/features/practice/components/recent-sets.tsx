@@ -15,6 +15,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dayMonthYear, localDay } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { practiceSetTitle } from '../lib/set-title.ts';
 
 /** The student's recent sets, each linking to where it stands. */
 export function RecentSets({
@@ -60,7 +61,7 @@ export function RecentSets({
                   <ListItemText
                     primary={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <span>{set.title}</span>
+                        <span>{practiceSetTitle(set, t)}</span>
                         <Chip
                           size="small"
                           label={done ? t('practice.completed') : t('practice.inProgress')}

@@ -24,6 +24,7 @@ import { useStartPractice } from '../../../lib/start-practice.ts';
 import { useAnswerPractice, usePracticeSet } from '../api/practice.ts';
 import { PracticeQuestion } from '../components/practice-question.tsx';
 import { firstUnanswered, tallyText } from '../lib/practice.ts';
+import { practiceSetTitle } from '../lib/set-title.ts';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
@@ -99,7 +100,7 @@ function PracticeRunner({ set }: { set: PracticeSet }) {
 
   return (
     <Box>
-      <PageHeading>{set.title}</PageHeading>
+      <PageHeading>{practiceSetTitle(set, t)}</PageHeading>
       <Stack direction="row" sx={{ mb: 2, gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography color="text.secondary">{t('practice.untimed')}</Typography>
         <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>

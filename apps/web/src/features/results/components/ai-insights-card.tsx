@@ -16,6 +16,7 @@ import { dateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { type ResultInsights, useAiInsights, useRegenerateAiInsights } from '../api/get-ai-insights.ts';
 import { withDefaults } from '../lib/ai-defaults.ts';
+import { aiInsightWords, defaultAiInsight } from '../lib/ai-insight-words.ts';
 
 /** SPEC §8. */
 export const AI_INSIGHTS_FAILED = 'Failed to generate AI insights. Please try again.';
@@ -137,8 +138,8 @@ const SECTIONS = [
 ] as const;
 
 function LoadedInsights({ insights, onRegenerate }: { insights: ResultInsights; onRegenerate: () => void }) {
-  const text = withDefaults(insights.insights);
   const t = useT();
+  const text = withDefaults(aiInsightWords(insights.insights, t), defaultAiInsight(t));
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box

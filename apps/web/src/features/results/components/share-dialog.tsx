@@ -62,7 +62,7 @@ export function ShareDialog({
     setIsDrawing(true);
     setImageError(null);
     try {
-      const outcome = await shareScorecardImage(await fetchPublicScorecard(link.token), url);
+      const outcome = await shareScorecardImage(await fetchPublicScorecard(link.token), url, t);
       if (outcome === 'shared') onNotice(t('results.imageShared'));
       if (outcome === 'downloaded') onNotice(t('results.imageDownloaded'));
     } catch (error) {

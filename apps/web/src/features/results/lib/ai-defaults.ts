@@ -17,14 +17,20 @@ export const DEFAULT_AI_INSIGHT: AiInsight = {
 
 const orDefault = (text: string, fallback: string) => (text.trim() === '' ? fallback : text);
 
-/** Missing fields fall back to the default sentences (SPEC §2). */
-export function withDefaults(insight: Partial<AiInsight>): AiInsight {
+/**
+ * Missing fields fall back to the default sentences (SPEC §2); `defaults` are those of the interface language
+ * (ai-insight-words.ts defaultAiInsight), DEFAULT_AI_INSIGHT's English unless given.
+ */
+export function withDefaults(
+  insight: Partial<AiInsight>,
+  defaults: AiInsight = DEFAULT_AI_INSIGHT,
+): AiInsight {
   const steps = (insight.nextSteps ?? []).filter((step) => step.trim() !== '');
   return {
-    performanceAnalysis: orDefault(insight.performanceAnalysis ?? '', DEFAULT_AI_INSIGHT.performanceAnalysis),
-    subjectFocus: orDefault(insight.subjectFocus ?? '', DEFAULT_AI_INSIGHT.subjectFocus),
-    timeManagement: orDefault(insight.timeManagement ?? '', DEFAULT_AI_INSIGHT.timeManagement),
-    nextSteps: steps.length > 0 ? steps : DEFAULT_AI_INSIGHT.nextSteps,
-    studyStrategy: orDefault(insight.studyStrategy ?? '', DEFAULT_AI_INSIGHT.studyStrategy),
+    performanceAnalysis: orDefault(insight.performanceAnalysis ?? '', defaults.performanceAnalysis),
+    subjectFocus: orDefault(insight.subjectFocus ?? '', defaults.subjectFocus),
+    timeManagement: orDefault(insight.timeManagement ?? '', defaults.timeManagement),
+    nextSteps: steps.length > 0 ? steps : defaults.nextSteps,
+    studyStrategy: orDefault(insight.studyStrategy ?? '', defaults.studyStrategy),
   };
 }

@@ -1,5 +1,8 @@
-import { RESULT_MESSAGES, type Result } from '@aspirant/contract/results.ts';
+import type { Result } from '@aspirant/contract/results.ts';
 import { resultLevel } from '@aspirant/domain/scores.ts';
+import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
+import type { Translate } from '../../../lib/i18n/translate.ts';
+import { STATUS_KEY } from './labels.ts';
 import { markText } from './marking.ts';
 
 type Cell = string | number | null;
@@ -21,49 +24,63 @@ const row = (...cells: Cell[]) => cells.map(cell).join(',');
 /**
  * The Download Report file: a summary block, the subject and topic percentages, then one row per question of
  * the breakdown. CRLF line ends and a byte-order mark, so spreadsheet programs read Hindi text as UTF-8.
+ * Headers and fixed words are the catalogue's in the language of `t` (issue 15 point 9); numbers stay plain
+ * (1234.5, no Indian grouping), so a spreadsheet reads them as numbers in either language.
  */
-export function buildReportCsv(result: Result): string {
+export function buildReportCsv(result: Result, t: Translate): string {
   const scheme = result.TestMaster.ExamMaster.marking_scheme;
+  const mark = (value: number | undefined, withPlus = false) => {
+    const text = markText(value, withPlus);
+    return text === 'N/A' ? t('results.notApplicable') : text;
+  };
   const lines: string[] = [
-    row('Aspirant Result Report'),
-    row('Test', result.TestMaster.name),
-    row('Exam', result.TestMaster.ExamMaster.name),
-    row('Completed On', result.completed_at),
-    row('Score', result.score),
-    row('Total Score', result.total_score),
-    row('Percent', result.perc_score),
-    row('Performance Level', resultLevel(result.perc_score)),
-    row('Questions', result.total_questions),
-    row('Attempted', result.attempted),
-    row('Correct', result.correct),
-    row('Incorrect', result.wrong),
-    row('Unattempted', result.unattempted),
-    row('Accuracy (%)', result.accuracy_rate),
-    row('Time Spent', result.time_spent),
-    row('Questions per Minute', result.speed_score),
-    row('Time Efficiency (%)', result.time_efficiency),
-    row('Rank', `${result.rank.rank} of ${result.rank.takers}`),
+    row(t('results.csvTitle')),
+    row(t('results.csvTest'), result.TestMaster.name),
+    row(t('results.csvExam'), result.TestMaster.ExamMaster.name),
+    row(t('results.csvCompletedOn'), result.completed_at),
+    row(t('results.csvScore'), result.score),
+    row(t('results.csvTotalScore'), result.total_score),
+    row(t('results.csvPercent'), result.perc_score),
+    row(t('results.csvLevel'), t(`results.level${resultLevel(result.perc_score)}`)),
+    row(t('results.csvQuestions'), result.total_questions),
+    row(t('results.csvAttempted'), result.attempted),
+    row(t('results.csvCorrect'), result.correct),
+    row(t('results.csvIncorrect'), result.wrong),
+    row(t('results.csvUnattempted'), result.unattempted),
+    row(t('results.csvAccuracy'), result.accuracy_rate),
+    row(t('results.csvTimeSpent'), result.time_spent),
+    row(t('results.csvQuestionsPerMinute'), result.speed_score),
+    row(t('results.csvTimeEfficiency'), result.time_efficiency),
+    // Strings, so the numbers are not written with Indian grouping inside the cell.
     row(
-      'Marking Scheme',
-      `correct ${markText(scheme.corr, true)}; incorrect ${markText(scheme.incorr)}; unattempted ${markText(scheme.unatt)}`,
+      t('results.csvRank'),
+      t('results.csvRankOf', { rank: String(result.rank.rank), takers: String(result.rank.takers) }),
+    ),
+    row(
+      t('results.csvMarkingScheme'),
+      t('results.csvMarkingSchemeValue', {
+        correct: mark(scheme.corr, true),
+        incorrect: mark(scheme.incorr),
+        unattempted: mark(scheme.unatt),
+      }),
     ),
     '',
-    row('Subject', 'Percent'),
+    row(t('results.csvSubject'), t('results.csvPercent')),
     ...Object.entries(result.subjectWisePerformance).map(([name, percent]) => row(name, percent)),
     '',
-    row('Topic', 'Percent'),
+    row(t('results.csvTopic'), t('results.csvPercent')),
     ...Object.entries(result.topicWisePerformance).map(([name, percent]) => row(name, percent)),
     '',
     row(
-      'Q#',
-      'Question',
-      'Your Answer',
-      'Correct Answer',
-      'Status',
-      'Time Spent (s)',
-      'Subject',
-      'Topic',
-      'Difficulty',
+      t('results.csvQuestionNumber'),
+      t('results.csvQuestion'),
+      t('results.csvYourAnswer'),
+      t('results.csvCorrectAnswer'),
+      t('results.csvStatus'),
+      t('results.csvTimeSpentSeconds'),
+      t('results.csvSubject'),
+      t('results.csvTopic'),
+      t('results.csvDifficulty'),
     ),
     ...result.questionBreakdown.map((q) =>
       row(
@@ -72,17 +89,24 @@ export function buildReportCsv(result: Result): string {
         q.userAnswer,
         q.hiddenUntilSubmit === null
           ? q.correctAnswer
-          : RESULT_MESSAGES.hiddenUntilSubmit(q.hiddenUntilSubmit),
-        q.status,
+          : t('results.hiddenUntilSubmit', { test: q.hiddenUntilSubmit }),
+        t(STATUS_KEY[q.status]),
         q.timeSpent,
         q.subject,
         q.topic,
-        q.difficulty,
+        t(CSV_DIFFICULTY_KEY[q.difficulty]),
       ),
     ),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** The difficulty as the file has always written it ('medium'), or its Hindi. */
+const CSV_DIFFICULTY_KEY = {
+  easy: 'results.csvDifficultyEasy',
+  medium: 'results.csvDifficultyMedium',
+  hard: 'results.csvDifficultyHard',
+} as const satisfies Record<string, MessageKey>;
 
 /** 'aspirant-result-12-quick-practice-5-questions-in-5-minutes.csv' */
 export function reportFileName(result: Result): string {

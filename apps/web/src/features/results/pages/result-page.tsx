@@ -76,7 +76,7 @@ function ResultAnalysis({ result }: { result: Result }) {
 
   const actions: ResultActions = {
     download() {
-      downloadTextFile(reportFileName(result), buildReportCsv(result));
+      downloadTextFile(reportFileName(result), buildReportCsv(result, t));
       setNotice(t('results.reportDownloaded'));
     },
     // Issue 15 point 6: a public, revocable scorecard link (the result page itself is private).

@@ -66,7 +66,7 @@ function Scorecard({ card }: { card: PublicScorecard }) {
   const image = async () => {
     setError(null);
     try {
-      const outcome = await shareScorecardImage(card, window.location.href);
+      const outcome = await shareScorecardImage(card, window.location.href, t);
       setNotice(
         outcome === 'shared'
           ? t('scorecard.imageShared')

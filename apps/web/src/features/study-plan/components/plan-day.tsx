@@ -17,6 +17,7 @@ import { weekdayDayMonth } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useStartPractice } from '../../../lib/start-practice.ts';
 import { practiceBody } from '../api/study-plan.ts';
+import { planItemWords } from '../lib/plan-words.ts';
 
 const KIND_ICON: Record<StudyPlanItemKind, ReactNode> = {
   practice: <QuizOutlinedIcon />,
@@ -73,6 +74,7 @@ function PlanItemRow({
   const titleId = useId();
   const t = useT();
   const kind = { icon: KIND_ICON[item.kind], label: t(`studyPlan.${item.kind}`) };
+  const words = planItemWords(item, t);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <Checkbox
@@ -92,7 +94,7 @@ function PlanItemRow({
             color: item.done ? 'text.secondary' : 'text.primary',
           }}
         >
-          {item.title}
+          {words.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           <Box component="span" sx={{ fontWeight: 500 }}>
@@ -100,7 +102,7 @@ function PlanItemRow({
             {item.subjectName ? ` · ${item.topicName ?? item.subjectName}` : ''}
             {'. '}
           </Box>
-          {item.detail}
+          {words.detail}
         </Typography>
       </Box>
       <Box sx={{ flexShrink: 0, pt: 0.5 }}>

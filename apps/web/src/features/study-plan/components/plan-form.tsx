@@ -13,8 +13,10 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverText } from '../../../lib/i18n/server-text.ts';
 import { useGeneratePlan } from '../api/study-plan.ts';
 import { istToday } from '../lib/days.ts';
+import { STUDY_PLAN_SERVER_MESSAGES } from '../lib/server-messages.ts';
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -73,7 +75,7 @@ export function PlanForm({ hasPlan }: { hasPlan: boolean }) {
       </Stack>
       {generate.isError && (
         <Alert severity="error" role="alert">
-          {generate.error.message}
+          {serverText(generate.error.message, STUDY_PLAN_SERVER_MESSAGES, t)}
         </Alert>
       )}
       <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} aria-labelledby={confirmId}>

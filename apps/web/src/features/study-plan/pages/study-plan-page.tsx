@@ -14,10 +14,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverText } from '../../../lib/i18n/server-text.ts';
 import { useCheckItem, useStudyPlan } from '../api/study-plan.ts';
 import { PlanDay } from '../components/plan-day.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
 import { istToday, progressText } from '../lib/days.ts';
+import { planItemWords, planSummary } from '../lib/plan-words.ts';
+import { STUDY_PLAN_SERVER_MESSAGES } from '../lib/server-messages.ts';
 
 /** /study-plan: the student's plan for the coming week, or up to their exam, checked off day by day. */
 export function StudyPlanPage() {
@@ -77,7 +80,13 @@ function PlanView({ plan }: { plan: StudyPlan }) {
     check.mutate(
       { id: item.id, done: isDone },
       {
-        onError: (error) => setFailed(t('studyPlan.saveFailed', { title: item.title, error: error.message })),
+        onError: (error) =>
+          setFailed(
+            t('studyPlan.saveFailed', {
+              title: planItemWords(item, t).title,
+              error: serverText(error.message, STUDY_PLAN_SERVER_MESSAGES, t),
+            }),
+          ),
       },
     );
   };
@@ -86,7 +95,7 @@ function PlanView({ plan }: { plan: StudyPlan }) {
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1}>
-          <Typography>{plan.summary}</Typography>
+          <Typography>{planSummary(plan, t)}</Typography>
           {plan.provider === 'openai' && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <AutoAwesomeIcon fontSize="small" aria-hidden />

@@ -33,4 +33,13 @@ export const aiAssistantHindi: HindiOf<typeof aiAssistantMessages> = {
   tooLong: 'हर संदेश में अधिकतम {max} अक्षर हो सकते हैं।',
   stop: 'रोकें',
   send: 'भेजें',
+  starterPlan: 'इस सप्ताह के लिए मेरी अध्ययन योजना बनाइए',
+  starterExplain: '{topic} के मुख्य बिंदु समझाइए',
+  starterTrend: 'मेरे स्कोर में कितना सुधार हो रहा है?',
+  starterPacing: 'लक्षित समय की तुलना में मेरी गति कैसी है?',
+  errorTooLong: 'हर संदेश में अधिकतम 4000 अक्षर हो सकते हैं।',
+  errorTooMany: 'एक बातचीत में अधिकतम 30 संदेश हो सकते हैं; नई बातचीत शुरू करें।',
+  errorEmpty: 'कुछ लिखकर संदेश भेजें।',
+  errorUpstreamTimeout: 'AI सेवा ने समय पर उत्तर नहीं दिया। कृपया फिर से कोशिश करें।',
+  errorUpstreamError: 'AI सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर से कोशिश करें।',
 };

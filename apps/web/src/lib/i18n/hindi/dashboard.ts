@@ -111,4 +111,28 @@ export const dashboardHindi: HindiOf<typeof dashboardMessages> = {
   axisTimeEfficiency: 'समय दक्षता',
   axisConsistency: 'निरंतरता',
   axisProgress: 'प्रगति',
+  insightStrongSubjectTitle: '{subject} में मज़बूत',
+  insightStrongSubjectText:
+    'आप {subject} के {accuracy}% प्रश्नों का सही उत्तर देते हैं ({attempted} में से {correct})। हर सप्ताह एक छोटा पुनरावृत्ति टेस्ट देकर इसे बनाए रखें।',
+  insightWeakSubjectTitle: '{subject} पर ध्यान देने की ज़रूरत है',
+  insightWeakSubjectText:
+    '{subject} में आपके केवल {accuracy}% उत्तर सही हैं ({attempted} में से {correct})। जिन प्रश्नों में चूक हुई उनकी व्याख्या पढ़ें, फिर {subject} का विषयवार टेस्ट दें।',
+  insightWeakSubjectAnTitle: '{subject} पर ध्यान देने की ज़रूरत है',
+  insightWeakSubjectAnText:
+    '{subject} में आपके केवल {accuracy}% उत्तर सही हैं ({attempted} में से {correct})। जिन प्रश्नों में चूक हुई उनकी व्याख्या पढ़ें, फिर {subject} का विषयवार टेस्ट दें।',
+  insightScoresRisingTitle: 'आपके स्कोर बढ़ रहे हैं',
+  insightScoresRisingText:
+    'आपके पिछले {tests} टेस्ट का औसत उनसे पहले के {tests} टेस्ट से {points} अंक अधिक है। जिस दिनचर्या से आप यहाँ पहुँचे, उसे जारी रखें।',
+  insightScoresDippedTitle: 'आपके स्कोर घटे हैं',
+  insightScoresDippedText:
+    'आपके पिछले {tests} टेस्ट का औसत उनसे पहले के {tests} टेस्ट से {points} अंक कम है। गति धीमी करें, और अगले टेस्ट से पहले गलत हुए प्रश्नों को दोहराएँ।',
+  insightPaceTitle: 'अपनी गति पर काम करें',
+  insightPaceText:
+    'आप लक्षित समय (आसान 30 सेकंड, मध्यम 60 सेकंड, कठिन 90 सेकंड) से अधिक समय लेते हैं: आपकी समय दक्षता {efficiency}% है। जिस प्रश्न पर अटकें, उसे छोड़कर बाद में लौटें।',
+  insightGuessingTitle: 'अनुमान लगाने से अंक कटते हैं',
+  insightGuessingText:
+    'आपकी सटीकता {accuracy}% है। नकारात्मक अंकन में, जिस प्रश्न के विकल्प आप दो तक सीमित न कर सकें, उसे छोड़ दें।',
+  insightAccurateTitle: 'सटीक उत्तर',
+  insightAccurateText:
+    'आप जितने प्रश्नों का प्रयास करते हैं, उनमें से {accuracy}% सही होते हैं। जिन प्रश्नों पर आप आश्वस्त नहीं हैं, उनमें से कुछ और का प्रयास आप कर सकते हैं।',
 };

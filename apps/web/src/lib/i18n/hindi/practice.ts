@@ -57,4 +57,8 @@ export const practiceHindi: HindiOf<typeof practiceMessages> = {
   easy: 'आसान',
   medium: 'मध्यम',
   hard: 'कठिन',
+  setTitleTopic: 'अभ्यास: {name}',
+  setTitleSubject: 'अभ्यास: {name}',
+  setTitleSaved: 'अभ्यास: सहेजे गए प्रश्न',
+  setTitleIncorrect: 'अभ्यास: आपके गलत उत्तर',
 };

@@ -19,6 +19,8 @@ export const scorecardHindi: HindiOf<typeof scorecardMessages> = {
   rankOf: '{takers} में से {rank}',
   percentile: 'पर्सेंटाइल',
   topShare: 'शीर्ष {share}%',
+  imageRetake: 'दोबारा प्रयास',
+  imagePercentile: 'पर्सेंटाइल {percentile}',
   subjects: 'विषय',
   shareImage: 'इमेज साझा करें',
   practise: 'Aspirant पर अभ्यास करें',

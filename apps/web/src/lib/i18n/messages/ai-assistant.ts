@@ -1,3 +1,5 @@
+import { AI_MESSAGES } from '@aspirant/contract/ai-messages.ts';
+import { STARTER_MESSAGES } from '@aspirant/contract/assistant-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /** /ai-assistant (SPEC §2 AI Study Assistant, §8; issue 15 for the conversation kept on the server). */
@@ -33,4 +35,15 @@ export const aiAssistantMessages = defineEnglish({
   tooLong: 'Each message may be at most {max} characters.',
   stop: 'Stop',
   send: 'Send',
+  // Issue 15 point 9: the starter prompts by code (contract assistant-messages.ts), English as the server sends it.
+  starterPlan: STARTER_MESSAGES.plan,
+  starterExplain: STARTER_MESSAGES.explain,
+  starterTrend: STARTER_MESSAGES.trend,
+  starterPacing: STARTER_MESSAGES.pacing,
+  // The server's fixed refusals (contract AI_MESSAGES), shown in the interface language.
+  errorTooLong: AI_MESSAGES.tooLong,
+  errorTooMany: AI_MESSAGES.tooMany,
+  errorEmpty: AI_MESSAGES.empty,
+  errorUpstreamTimeout: AI_MESSAGES.upstreamTimeout,
+  errorUpstreamError: AI_MESSAGES.upstreamError,
 });

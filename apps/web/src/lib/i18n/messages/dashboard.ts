@@ -1,3 +1,4 @@
+import { INSIGHT_MESSAGES } from '@aspirant/contract/insight-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /**
@@ -113,4 +114,21 @@ export const dashboardMessages = defineEnglish({
   axisTimeEfficiency: 'Time Efficiency',
   axisConsistency: 'Consistency',
   axisProgress: 'Progress',
+  // Issue 15 point 9: the server's rule insights by code (contract insight-messages.ts), English as it writes it.
+  insightStrongSubjectTitle: INSIGHT_MESSAGES.strongSubjectTitle,
+  insightStrongSubjectText: INSIGHT_MESSAGES.strongSubjectText,
+  insightWeakSubjectTitle: INSIGHT_MESSAGES.weakSubjectTitle,
+  insightWeakSubjectText: INSIGHT_MESSAGES.weakSubjectText,
+  insightWeakSubjectAnTitle: INSIGHT_MESSAGES.weakSubjectAnTitle,
+  insightWeakSubjectAnText: INSIGHT_MESSAGES.weakSubjectAnText,
+  insightScoresRisingTitle: INSIGHT_MESSAGES.scoresRisingTitle,
+  insightScoresRisingText: INSIGHT_MESSAGES.scoresRisingText,
+  insightScoresDippedTitle: INSIGHT_MESSAGES.scoresDippedTitle,
+  insightScoresDippedText: INSIGHT_MESSAGES.scoresDippedText,
+  insightPaceTitle: INSIGHT_MESSAGES.paceTitle,
+  insightPaceText: INSIGHT_MESSAGES.paceText,
+  insightGuessingTitle: INSIGHT_MESSAGES.guessingTitle,
+  insightGuessingText: INSIGHT_MESSAGES.guessingText,
+  insightAccurateTitle: INSIGHT_MESSAGES.accurateTitle,
+  insightAccurateText: INSIGHT_MESSAGES.accurateText,
 });

@@ -1,3 +1,4 @@
+import { PRACTICE_TITLES } from '@aspirant/contract/practice-titles.ts';
 import { defineEnglish } from '../define.ts';
 
 /** /practice and /practice/{id} (issue 5 practice mode; issue 15 for the Hindi interface). */
@@ -58,4 +59,9 @@ export const practiceMessages = defineEnglish({
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
+  // Issue 15 point 9: a set's title by its source (contract practice-titles.ts), English as the server stores it.
+  setTitleTopic: PRACTICE_TITLES.topic,
+  setTitleSubject: PRACTICE_TITLES.subject,
+  setTitleSaved: PRACTICE_TITLES.saved,
+  setTitleIncorrect: PRACTICE_TITLES.incorrect,
 });

@@ -1,3 +1,4 @@
+import { RESULT_INSIGHT_MESSAGES } from '@aspirant/contract/result-insight-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /**
@@ -311,4 +312,67 @@ export const resultsMessages = defineEnglish({
   characters: '{length} / {max} characters',
   cancel: 'Cancel',
   sendReport: 'Send report',
+  /** The Download Report file (features/results/lib/report.ts): its headers and fixed words. */
+  csvTitle: 'Aspirant Result Report',
+  csvTest: 'Test',
+  csvExam: 'Exam',
+  csvCompletedOn: 'Completed On',
+  csvScore: 'Score',
+  csvTotalScore: 'Total Score',
+  csvPercent: 'Percent',
+  csvLevel: 'Performance Level',
+  csvQuestions: 'Questions',
+  csvAttempted: 'Attempted',
+  csvCorrect: 'Correct',
+  csvIncorrect: 'Incorrect',
+  csvUnattempted: 'Unattempted',
+  csvAccuracy: 'Accuracy (%)',
+  csvTimeSpent: 'Time Spent',
+  csvQuestionsPerMinute: 'Questions per Minute',
+  csvTimeEfficiency: 'Time Efficiency (%)',
+  csvRank: 'Rank',
+  csvRankOf: '{rank} of {takers}',
+  csvMarkingScheme: 'Marking Scheme',
+  csvMarkingSchemeValue: 'correct {correct}; incorrect {incorrect}; unattempted {unattempted}',
+  csvSubject: 'Subject',
+  csvTopic: 'Topic',
+  csvQuestionNumber: 'Q#',
+  csvQuestion: 'Question',
+  csvYourAnswer: 'Your Answer',
+  csvCorrectAnswer: 'Correct Answer',
+  csvStatus: 'Status',
+  csvTimeSpentSeconds: 'Time Spent (s)',
+  csvDifficulty: 'Difficulty',
+  csvDifficultyEasy: 'easy',
+  csvDifficultyMedium: 'medium',
+  csvDifficultyHard: 'hard',
+  // Issue 15 point 9: the built-in AI insight's sentences by code (contract result-insight-messages.ts).
+  aiSentenceScoredStrong: RESULT_INSIGHT_MESSAGES.scoredStrong,
+  aiSentenceScoredFair: RESULT_INSIGHT_MESSAGES.scoredFair,
+  aiSentenceScoredGrow: RESULT_INSIGHT_MESSAGES.scoredGrow,
+  aiSentenceWeakestArea: RESULT_INSIGHT_MESSAGES.weakestArea,
+  aiSentenceStartWith: RESULT_INSIGHT_MESSAGES.startWith,
+  aiSentenceFocusDefault: RESULT_INSIGHT_MESSAGES.focusDefault,
+  aiSentencePerQuestion: RESULT_INSIGHT_MESSAGES.perQuestion,
+  aiSentencePaceSlow: RESULT_INSIGHT_MESSAGES.paceSlow,
+  aiSentencePaceFast: RESULT_INSIGHT_MESSAGES.paceFast,
+  aiSentenceReviewIncorrect: RESULT_INSIGHT_MESSAGES.reviewIncorrect,
+  aiSentencePractiseWeakest: RESULT_INSIGHT_MESSAGES.practiseWeakest,
+  aiSentencePractiseWeakSubjects: RESULT_INSIGHT_MESSAGES.practiseWeakSubjects,
+  aiSentenceNarrowDown: RESULT_INSIGHT_MESSAGES.narrowDown,
+  aiSentenceTakeSimilar: RESULT_INSIGHT_MESSAGES.takeSimilar,
+  aiSentenceBuildAccuracy: RESULT_INSIGHT_MESSAGES.buildAccuracy,
+  aiSentenceWeeklyRhythm: RESULT_INSIGHT_MESSAGES.weeklyRhythm,
+  /** SPEC §2: the default sentences of the AI insights, for a field that comes back empty. */
+  aiDefaultPerformanceAnalysis:
+    'Your performance shows room for improvement. Focus on understanding the concepts behind the questions you missed.',
+  aiDefaultSubjectFocus:
+    'Concentrate on the subjects where your accuracy is lowest before moving on to new material.',
+  aiDefaultTimeManagement:
+    'Practise under timed conditions so that you keep a steady pace through the whole paper.',
+  aiDefaultStep1: 'Review all incorrect answers and understand the explanations',
+  aiDefaultStep2: 'Practise more questions in your weak subjects',
+  aiDefaultStep3: 'Take similar tests to track your improvement',
+  aiDefaultStudyStrategy:
+    'Make a weekly study plan that gives your weakest topics the most time, and revise them often.',
 });

@@ -18,6 +18,9 @@ export const scorecardMessages = defineEnglish({
   rankOf: '{rank} of {takers}',
   percentile: 'Percentile',
   topShare: 'Top {share}%',
+  /** The image's rank for a retake, and its percentile under the top share. */
+  imageRetake: 'Retake',
+  imagePercentile: 'Percentile {percentile}',
   subjects: 'Subjects',
   shareImage: 'Share image',
   practise: 'Practise on Aspirant',

@@ -1,4 +1,4 @@
-import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
+import { PLAN_MESSAGES, STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
 import { defineEnglish } from '../define.ts';
 
 /** /study-plan (issue 15). The plan's summary and its items' titles and details come from the server in English. */
@@ -33,4 +33,30 @@ export const studyPlanMessages = defineEnglish({
   confirmReplace: STUDY_PLAN_MESSAGES.confirmReplace,
   cancel: 'Cancel',
   regenerate: 'Regenerate',
+  // Issue 15 point 9: the rule plan's words by code (contract study-plan-messages.ts), English as the server writes it.
+  countQuestions: { one: '{count} question', other: '{count} questions' },
+  countMinutes: { one: '{count} minute', other: '{count} minutes' },
+  countDays: { one: '{count} day', other: '{count} days' },
+  planTestTitle: PLAN_MESSAGES.testTitle,
+  planMockTitle: PLAN_MESSAGES.mockTitle,
+  planDiagnosticTitle: PLAN_MESSAGES.diagnosticTitle,
+  planPractiseTitle: PLAN_MESSAGES.practiseTitle,
+  planWatchTitle: PLAN_MESSAGES.watchTitle,
+  planReviewTitle: PLAN_MESSAGES.reviewTitle,
+  planMockDetail: PLAN_MESSAGES.mockDetail,
+  planTestDetail: PLAN_MESSAGES.testDetail,
+  planDiagnosticDetail: PLAN_MESSAGES.diagnosticDetail,
+  planSubjectPracticeDetail: PLAN_MESSAGES.subjectPracticeDetail,
+  planTopicPracticeDetail: PLAN_MESSAGES.topicPracticeDetail,
+  planLectureDetail: PLAN_MESSAGES.lectureDetail,
+  planReviewDetail: PLAN_MESSAGES.reviewDetail,
+  planSpan: PLAN_MESSAGES.span,
+  planSpanToExam: PLAN_MESSAGES.spanToExam,
+  planStarterSummary: PLAN_MESSAGES.starterSummary,
+  planWeakSummary: PLAN_MESSAGES.weakSummary,
+  // The server's refusals (contract STUDY_PLAN_MESSAGES), shown in the interface language.
+  errorBadExamDate: STUDY_PLAN_MESSAGES.badExamDate,
+  errorExamNotAfterToday: STUDY_PLAN_MESSAGES.examNotAfterToday,
+  errorExamTooFar: STUDY_PLAN_MESSAGES.examTooFar,
+  errorItemNotFound: STUDY_PLAN_MESSAGES.itemNotFound,
 });
