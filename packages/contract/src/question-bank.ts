@@ -76,6 +76,7 @@ export const IMPORT_MESSAGES = {
   empty: 'The file is empty.',
   noQuestions: 'The file holds no questions.',
   badXml: (message: string, line: number) => `The XML file is broken at line ${line}: ${message}.`,
+  xmlUnreadable: (message: string) => `The XML file cannot be read: ${message}`,
   notMoodleXml: 'The XML file is not a Moodle XML export: it has no <quiz> element.',
   badCsv: (message: string) => `The CSV file cannot be read: ${message}`,
   badXlsx: 'The file cannot be read as an Excel workbook (.xlsx).',
@@ -85,6 +86,8 @@ export const IMPORT_MESSAGES = {
   missingColumns: (names: string[]) =>
     `Missing column${names.length === 1 ? '' : 's'}: ${names.map((n) => `"${n}"`).join(', ')}.`,
   duplicateColumn: (name: string) => `The column "${name}" appears twice.`,
+  giftNoBlankLine: (line: number) =>
+    `Two questions without a blank line between them: the second starts on line ${line}. Put a blank line before it.`,
   // Skip reasons: the item is a question of a type the bank does not hold (or not a question at all).
   skipEssay: 'Essay questions are not imported.',
   skipMatching: 'Matching questions are not imported.',

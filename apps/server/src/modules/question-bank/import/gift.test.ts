@@ -115,3 +115,50 @@ describe('parseGift', () => {
     ]);
   });
 });
+
+describe('parseGift, mistakes of layout', () => {
+  it('reports two questions without a blank line between them, and a category line followed by a question', () => {
+    const text = '$CATEGORY: $course$/Science\n::T::\nFirst? {=a ~b}\nSecond? {=c ~d}\n\nThird? {\n=e ~f}';
+    expect(parseGift(text)).toEqual([
+      {
+        position: 'line 1',
+        status: 'skipped',
+        reason: 'A category, not a question: the questions after it get the topic "Science".',
+      },
+      {
+        position: 'line 2',
+        name: 'T',
+        status: 'invalid',
+        reason:
+          'Two questions without a blank line between them: the second starts on line 4. Put a blank line before it.',
+      },
+      {
+        position: 'line 6',
+        name: 'Third?',
+        status: 'ready',
+        draft: {
+          text: 'Third?',
+          options: ['e', 'f'],
+          correctIndex: 0,
+          explanation: '',
+          topic: 'Science',
+          tags: [],
+        },
+      },
+    ]);
+    expect(parseGift('::U::\n\nOpen {=a ~b\n')).toEqual([
+      {
+        position: 'line 1',
+        name: 'U',
+        status: 'skipped',
+        reason: 'Descriptions are not questions and are not imported.',
+      },
+      {
+        position: 'line 3',
+        name: 'Open',
+        status: 'invalid',
+        reason: 'The answer block opened with { on line 3 is not closed with }.',
+      },
+    ]);
+  });
+});

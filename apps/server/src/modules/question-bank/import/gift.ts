@@ -33,6 +33,13 @@ export function parseGift(input: Buffer | string): ImportItem[] {
       current = undefined;
       return;
     }
+    if (/^\s*\$CATEGORY:/i.test(line)) {
+      // A category line is an item of its own even when a question follows it without a blank line.
+      if (current) blocks.push({ line: current.line, text: current.lines.join('\n') });
+      blocks.push({ line: i + 1, text: line });
+      current = undefined;
+      return;
+    }
     if (!current) current = { line: i + 1, lines: [] };
     current.lines.push(line);
   });
@@ -73,7 +80,11 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 function parseQuestion(raw: string, startLine: number, topic: string | undefined): ImportItem {
   const position = `line ${startLine}`;
-  let text = protect(raw).trim();
+  const whole = protect(raw).trimEnd();
+  let text = whole.trim();
+  // The line of a place in `text`, which is the end of `whole` (only its start is cut off below).
+  const lineAt = (index: number) =>
+    startLine + (whole.slice(0, whole.length - (text.length - index)).match(/\n/g)?.length ?? 0);
   let title: string | undefined;
   const titleMatch = /^::([\s\S]*?)::/.exec(text);
   if (titleMatch) {
@@ -99,7 +110,7 @@ function parseQuestion(raw: string, startLine: number, topic: string | undefined
   }
   const close = text.indexOf('}', open);
   if (close < 0) {
-    const line = startLine + (text.slice(0, open).match(/\n/g)?.length ?? 0);
+    const line = lineAt(open);
     return invalid(
       position,
       title ?? firstWords(asText(text.slice(0, open))),
@@ -108,6 +119,12 @@ function parseQuestion(raw: string, startLine: number, topic: string | undefined
   }
   const before = text.slice(0, open).trim();
   const after = text.slice(close + 1).trim();
+  if (after.includes('{')) {
+    // A second question follows the first without a blank line: say where it starts.
+    const rest = text.slice(close + 1);
+    const second = lineAt(close + 1 + rest.length - rest.trimStart().length);
+    return invalid(position, title ?? firstWords(asText(before)), IMPORT_MESSAGES.giftNoBlankLine(second));
+  }
   // Text after the answers makes a 'missing word' question: the answers fill the blank.
   const questionText = asText(after ? `${before} _____ ${after}` : before);
   const name = title ?? firstWords(questionText);

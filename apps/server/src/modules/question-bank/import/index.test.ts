@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ITEMS } from '@aspirant/contract/question-bank.ts';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { detectTextFormat, ImportFileError, parseImport, templateCsv, templateXlsx } from './index.ts';
 
@@ -80,5 +81,32 @@ describe('parseImport', () => {
     await expect(parseImport('many.csv', Buffer.from(csv))).rejects.toThrow('The file has 2,001 questions;');
     const xml = `<quiz>${'<question type="essay"><name><text>e</text></name></question>'.repeat(2001)}</quiz>`;
     await expect(parseImport('many.xml', Buffer.from(xml))).rejects.toThrow('The file has 2,001 questions;');
+  });
+
+  it('refuses an XLSX sheet with more than 2000 rows of questions', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Questions');
+    sheet.addRow(['Question', 'Option A', 'Option B', 'Correct']);
+    for (let i = 0; i < 2001; i += 1) sheet.addRow([`Q${i}`, 'x', 'y', 'A']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    await expect(parseImport('many.xlsx', file)).rejects.toThrow(
+      'The file has 2,001 questions; at most 2,000 can be imported at once. Split it into smaller files.',
+    );
+  });
+
+  it('neither reads external entities nor expands entity bombs in XML', async () => {
+    const external =
+      '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz><question type="essay"><name><text>&x;</text></name></question></quiz>';
+    await expect(parseImport('x.xml', Buffer.from(external))).rejects.toThrow(
+      'The XML file cannot be read: External entities are not supported',
+    );
+    const levels =
+      '<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">';
+    const bomb = `<?xml version="1.0"?><!DOCTYPE quiz [${levels}]><quiz><question type="essay"><name><text>${'&c;'.repeat(500)}</text></name></question></quiz>`;
+    const { items } = await parseImport('bomb.xml', Buffer.from(bomb));
+    expect(items.map((i) => [i.position, i.status, i.reason])).toEqual([
+      ['question 1', 'skipped', 'Essay questions are not imported.'],
+    ]);
+    expect(JSON.stringify(items).length).toBeLessThan(1000);
   });
 });

@@ -79,7 +79,16 @@ export function parseMoodleXml(input: Buffer | string): ImportItem[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw new ImportFileError(IMPORT_MESSAGES.badXml(valid.err.msg.replace(/\.$/, ''), valid.err.line));
-  const quiz = asNode(asNode(parser.parse(xml))?.quiz);
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(xml);
+  } catch (error) {
+    // For instance a DOCTYPE whose entities expand beyond fast-xml-parser's limits.
+    throw new ImportFileError(
+      IMPORT_MESSAGES.xmlUnreadable(error instanceof Error ? error.message : String(error)),
+    );
+  }
+  const quiz = asNode(asNode(parsed)?.quiz);
   if (!quiz) {
     if (/<quiz\b/.test(xml)) return [];
     throw new ImportFileError(IMPORT_MESSAGES.notMoodleXml);
