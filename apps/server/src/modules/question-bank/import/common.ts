@@ -51,7 +51,10 @@ export function normaliseNewlines(text: string): string {
 export function firstWords(text: string | undefined): string | undefined {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   if (!flat) return undefined;
-  return flat.length <= 60 ? flat : `${flat.slice(0, 59).replace(/\s+\S*$/, '')}…`;
+  if (flat.length <= 60) return flat;
+  // Cut at 59 characters, dropping a word cut in two (unless it is the only one).
+  const cut = /\s/.test(flat[59] ?? ' ') ? flat.slice(0, 59) : flat.slice(0, 59).replace(/\s+\S*$/, '');
+  return `${cut.trimEnd()}…`;
 }
 
 /** Checks a parsed question with the shared schema: 'ready' with the draft, or 'invalid' with its messages. */
