@@ -145,11 +145,24 @@ function groupChunks() {
 function muiWithoutCssVariables() {
   const PROVIDER = '\0mui-css-vars-provider';
   const CREATE_THEME = '\0mui-create-theme-no-vars';
+  const INPUT_BASE_CLASSES = '\0mui-input-base-classes';
+  const muiFile = (file: string) =>
+    path.join(path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), file);
   return {
     name: 'aspirant-mui-without-css-variables',
     enforce: 'pre' as const,
     apply: 'build' as const,
     resolveId(source: string, importer?: string) {
+      // The theme's high-contrast helper reads the inputs' class names, which import them through InputBase's
+      // index, and with it the InputBase component (and TextareaAutosize): 2.5 KB brotli on pages without a
+      // text field. The class names come from their own module.
+      if (
+        source === '../InputBase/index.mjs' &&
+        importer &&
+        /Input[\\/]\w*[iI]nputClasses\.mjs$/.test(importer)
+      ) {
+        return INPUT_BASE_CLASSES;
+      }
       if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return null;
       if (source === './ThemeProviderWithVars.mjs') return PROVIDER;
       if (source === './createTheme.mjs') return CREATE_THEME;
@@ -161,11 +174,12 @@ function muiWithoutCssVariables() {
           throw new Error('This build of the app leaves out MUI themes with CSS variables (vite.config.ts).');
         }`;
       }
+      if (id === INPUT_BASE_CLASSES) {
+        const file = JSON.stringify(muiFile('InputBase/inputBaseClasses.mjs'));
+        return `export { default as inputBaseClasses } from ${file};\nexport * from ${file};`;
+      }
       if (id === CREATE_THEME) {
-        const file = path.join(
-          path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')),
-          'styles/createThemeNoVars.mjs',
-        );
+        const file = muiFile('styles/createThemeNoVars.mjs');
         return `import createThemeNoVars from ${JSON.stringify(file)};
           export default function createTheme(options = {}, ...args) {
             if (options.cssVariables || 'colorSchemes' in options) {
