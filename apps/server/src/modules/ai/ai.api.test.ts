@@ -168,6 +168,8 @@ describe('the built-in assistant (no model)', () => {
     // The web's Hindi (apps/web/src/lib/i18n/hindi/ai-assistant.ts), as a student picking one sends it.
     expect((await chat(builtin, token, 'इस सप्ताह के लिए मेरी अध्ययन योजना बनाइए')).data.content).toBe(plan);
     expect((await chat(builtin, token, 'मेरे स्कोर में कितना सुधार हो रहा है?')).data.content).toBe(trend);
+    // 'प्रगति' (progress) holds 'गति' (pace), and asks for the trend.
+    expect((await chat(builtin, token, 'मेरी प्रगति कैसी है?')).data.content).toBe(trend);
     expect((await chat(builtin, token, 'लक्षित समय की तुलना में मेरी गति कैसी है?')).data.content).toBe(pacing);
 
     // With the interface in Hindi, these answers are Hindi, whichever language the question is in.

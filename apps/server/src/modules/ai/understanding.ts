@@ -339,8 +339,9 @@ export function understand(message: string, g: Grounding): Understanding {
   )
     return is('result');
   if (sides) return is('compare', { sides });
+  // गति (pace), not the गति inside प्रगति (progress), which asks for the trend.
   if (
-    /\b(pace|pacing|timing|speed|slow|too long|time management|time per question|per question)\b|गति|समय प्रबंधन/u.test(
+    /\b(pace|pacing|timing|speed|slow|too long|time management|time per question|per question)\b|(?<!प्र)गति|समय प्रबंधन/u.test(
       lower,
     )
   )
