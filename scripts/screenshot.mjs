@@ -19,6 +19,9 @@ await page.getByRole('button', { name: 'Login', exact: true }).click();
 await page.waitForURL(`${base}/dashboard`);
 await page.getByRole('heading', { level: 1 }).first().waitFor();
 await page.waitForLoadState('networkidle');
+// The charts arrive with their own chunk: wait for the first one and its animation.
+await page.locator('main canvas').first().waitFor();
+await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/dashboard.png` });
 for (const path of process.argv.slice(4)) {
   await page.goto(`${base}${path}`);
