@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { EmailSchema, MessageBodySchema, NameSchema, OtpSchema, UserSchema } from './fields.ts';
+import { EmailSchema, MessageBodySchema, NameSchema, OtpSchema } from './fields.ts';
 import { PasswordSchema } from './password.ts';
 import { SessionBodySchema } from './session.ts';
 
