@@ -87,3 +87,11 @@ export const FORM_MESSAGES = {
   enterEmail: 'Please enter your email address.',
   enterOtp: 'Please enter the OTP.',
 } as const;
+
+/** The set-up screen's refusals (setup.ts re-exports them). */
+export const SETUP_MESSAGES = {
+  /** One answer for a wrong token, a used one and a server that already has a super admin (no enumeration). */
+  linkInvalid:
+    'This setup link is not valid: it has been used, or a super admin already exists. Sign in, or ask your administrator.',
+  tokenRequired: 'The setup link is incomplete: open the link from the server log again.',
+} as const;

@@ -15,6 +15,8 @@ import type { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
 import type { savedQuestionsMessages } from './messages/saved-questions.ts';
 import type { scorecardMessages } from './messages/scorecard.ts';
+import { serverMessagesMessages } from './messages/server-messages.ts';
+import type { serverPagesMessages } from './messages/server-pages.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
 import type { studyPlanMessages } from './messages/study-plan.ts';
@@ -31,6 +33,7 @@ export const ENGLISH_CORE = {
   auth: authMessages,
   common: commonMessages,
   routes: routesMessages,
+  serverMessages: serverMessagesMessages,
   setup: setupMessages,
   shell: shellMessages,
 } as const;
@@ -57,6 +60,8 @@ type Catalogue = {
   readonly savedQuestions: typeof savedQuestionsMessages;
   readonly scorecard: typeof scorecardMessages;
   readonly routes: typeof routesMessages;
+  readonly serverMessages: typeof serverMessagesMessages;
+  readonly serverPages: typeof serverPagesMessages;
   readonly setup: typeof setupMessages;
   readonly shell: typeof shellMessages;
   readonly studyPlan: typeof studyPlanMessages;
@@ -143,6 +148,9 @@ export function subscribeEnglish(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The English loaded so far, by area (lib/i18n/server-text.ts reads the server's messages from it). */
+export const loadedEnglish = (): Partial<Catalogue> => english;
 
 /** Changes whenever more of the English arrives. */
 export const englishVersion = (): number => version;
