@@ -54,7 +54,9 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(failure: ApiFailure) {
-    super(failure.error);
+    // The message a page shows: the server's fixed messages in the interface language (`serverMessage` keeps
+    // the English the server sent).
+    super(localServerText(failure.error));
     this.name = 'ApiError';
     this.status = failure.status;
     this.code = failure.code;

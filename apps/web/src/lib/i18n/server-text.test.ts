@@ -17,6 +17,7 @@ import { USER_MESSAGES } from '@aspirant/contract/users.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_SERVER_MESSAGES } from '../../features/ai-assistant/lib/server-messages.ts';
 import { STUDY_PLAN_SERVER_MESSAGES } from '../../features/study-plan/lib/server-messages.ts';
+import { ApiError } from '../api-client.ts';
 import { loadEnglish, loadHindi } from './catalogue.ts';
 import { localServerText, serverText, setServerTextLanguage } from './server-text.ts';
 import { createTranslate } from './translate.ts';
@@ -157,7 +158,16 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
   it('follows the interface language for code without a t (the API client)', () => {
     setServerTextLanguage('hi');
     expect(localServerText(MESSAGES.otpInvalid)).toBe('OTP गलत है या उसकी समय-सीमा समाप्त हो चुकी है।');
+    const notFound = new ApiError({
+      success: false,
+      status: 404,
+      error: 'Not found.',
+      serverMessage: 'Not found.',
+    });
+    expect(notFound.message).toBe('नहीं मिला।');
+    expect(notFound.serverMessage).toBe('Not found.');
     setServerTextLanguage('en');
     expect(localServerText(MESSAGES.otpInvalid)).toBe(MESSAGES.otpInvalid);
+    expect(new ApiError({ success: false, status: 404, error: 'Not found.' }).message).toBe('Not found.');
   });
 });
