@@ -104,7 +104,8 @@ export type EnglishPages = Omit<Catalogue, keyof typeof ENGLISH_CORE>;
 /** The areas the shell and the dashboard show (english-shell.ts); the other pages' are in english-pages.ts. */
 type ShellArea = 'dashboard' | 'figures' | 'subjects';
 export type EnglishShell = Pick<EnglishPages, ShellArea>;
-export type EnglishMore = Omit<EnglishPages, ShellArea>;
+/** `serverPages` is fetched by lib/i18n/server-text.ts for a Hindi interface only (English shows the server's text). */
+export type EnglishMore = Omit<EnglishPages, ShellArea | 'serverPages'>;
 
 let english: Partial<Catalogue> = ENGLISH_CORE;
 let version = 0;

@@ -10,7 +10,6 @@ import { progressMessages } from './messages/progress.ts';
 import { resultsMessages } from './messages/results.ts';
 import { savedQuestionsMessages } from './messages/saved-questions.ts';
 import { scorecardMessages } from './messages/scorecard.ts';
-import { serverPagesMessages } from './messages/server-pages.ts';
 import { studyPlanMessages } from './messages/study-plan.ts';
 import { testTakingMessages } from './messages/test-taking.ts';
 import { usersMessages } from './messages/users.ts';
@@ -31,7 +30,6 @@ export const ENGLISH_MORE: EnglishMore = {
   results: resultsMessages,
   savedQuestions: savedQuestionsMessages,
   scorecard: scorecardMessages,
-  serverPages: serverPagesMessages,
   studyPlan: studyPlanMessages,
   testTaking: testTakingMessages,
   users: usersMessages,

@@ -19,7 +19,7 @@ import { AI_SERVER_MESSAGES } from '../../features/ai-assistant/lib/server-messa
 import { STUDY_PLAN_SERVER_MESSAGES } from '../../features/study-plan/lib/server-messages.ts';
 import { ApiError } from '../api-client.ts';
 import { loadEnglish, loadHindi } from './catalogue.ts';
-import { localServerText, serverText, setServerTextLanguage } from './server-text.ts';
+import { loadServerPagesText, localServerText, serverText, setServerTextLanguage } from './server-text.ts';
 import { createTranslate } from './translate.ts';
 
 const en = createTranslate('en');
@@ -27,7 +27,7 @@ const hi = createTranslate('hi');
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 beforeAll(async () => {
-  await Promise.all([loadEnglish(), loadHindi()]);
+  await Promise.all([loadEnglish(), loadHindi(), loadServerPagesText()]);
 });
 
 /** Contract texts the web shows as its own words (studyPlan.confirmReplace, studyPlan.writtenByAi), never sent as an error. */

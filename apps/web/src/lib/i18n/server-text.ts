@@ -13,27 +13,48 @@ export type KnownServerMessages = ReadonlyMap<string, MessageKey>;
 
 /**
  * The catalogue areas whose English is the server's own messages, taken from the contract's constants:
- * `serverMessages` (in the entry: what the signed-out screens may get) and `serverPages` (with the other pages'
- * English). Any server message equal to one of their texts is shown through its key.
+ * `serverMessages` (in the entry: what the signed-out screens may get) and `serverPages` (the other pages'
+ * messages: a chunk of its own, fetched only when the interface turns Hindi, since English shows the server's text
+ * as it is and its constants live in the contract's zod modules). Any server message equal to one of their texts
+ * is shown through its key.
  */
-const SERVER_AREAS = ['serverMessages', 'serverPages'] as const;
+type Area = Readonly<Record<string, unknown>>;
+let pagesArea: Area | null = null;
+let loadingPages: Promise<void> | null = null;
+
+/** Fetches the `serverPages` English once (a failure, offline, may be tried again). */
+export function loadServerPagesText(): Promise<void> {
+  loadingPages ??= import('./messages/server-pages.ts').then(
+    (module) => {
+      pagesArea = module.serverPagesMessages;
+    },
+    (error: unknown) => {
+      loadingPages = null;
+      throw error;
+    },
+  );
+  return loadingPages;
+}
 
 let appWide: Map<string, MessageKey> | null = null;
-let builtFrom: unknown[] = [];
+let builtFrom: (Area | undefined)[] = [];
 
 /** English → key of every plain message of the server areas loaded so far (rebuilt when an area arrives). */
 function appWideMap(): Map<string, MessageKey> {
-  const english = loadedEnglish() as Record<string, Record<string, unknown> | undefined>;
-  const areas = SERVER_AREAS.map((area) => english[area]);
-  if (appWide && areas.every((area, i) => area === builtFrom[i])) return appWide;
-  appWide = new Map();
-  builtFrom = areas;
-  SERVER_AREAS.forEach((name, i) => {
-    for (const [key, text] of Object.entries(areas[i] ?? {})) {
-      if (typeof text === 'string') appWide!.set(text, `${name}.${key}` as MessageKey);
+  const areas: [string, Area | undefined][] = [
+    ['serverMessages', loadedEnglish().serverMessages],
+    ['serverPages', pagesArea ?? undefined],
+  ];
+  if (appWide && areas.every(([, area], i) => area === builtFrom[i])) return appWide;
+  const map = new Map<string, MessageKey>();
+  for (const [name, area] of areas) {
+    for (const [key, text] of Object.entries(area ?? {})) {
+      if (typeof text === 'string') map.set(text, `${name}.${key}` as MessageKey);
     }
-  });
-  return appWide;
+  }
+  appWide = map;
+  builtFrom = areas.map(([, area]) => area);
+  return map;
 }
 
 // Untyped `t` for keys chosen at run time; each call below passes the parameters its key's text names.
@@ -170,6 +191,11 @@ let displayTranslate: Translate | null = null;
 
 /** Called by language.ts whenever the interface language changes. */
 export function setServerTextLanguage(language: UiLanguage): void {
+  if (language === 'hi') {
+    loadServerPagesText().catch((error: unknown) =>
+      console.error("The server messages' Hindi could not be loaded", error),
+    );
+  }
   if (language === displayLanguage) return;
   displayLanguage = language;
   displayTranslate = null;
