@@ -149,6 +149,18 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
     );
   });
 
+  it("reads the profile's templates back", () => {
+    expect(serverText(PROFILE_MESSAGES.targetYearOutOfRange(2026, 2031), null, hi)).toBe(
+      'लक्ष्य वर्ष 2026 से 2031 के बीच होना चाहिए।',
+    );
+    expect(serverText(PROFILE_MESSAGES.emailChangeCodeSent('new@example.com'), null, hi)).toBe(
+      'हमने new@example.com पर 6 अंकों का कोड भेजा है। बदलाव की पुष्टि के लिए इसे 10 मिनट के भीतर यहाँ दर्ज करें।',
+    );
+    expect(serverText(PROFILE_MESSAGES.targetYearOutOfRange(2026, 2031), null, en)).toBe(
+      'Target year must be from 2026 to 2031.',
+    );
+  });
+
   it('shows a message it does not know as the server wrote it', () => {
     for (const unknown of ['Too many attempts. Please try again in 1 seconds.', 'Something else.', '']) {
       expect(serverText(unknown, null, hi)).toBe(unknown);

@@ -156,6 +156,32 @@ const TEXT_TEMPLATES: readonly [(value: string) => string, RegExp, MessageKey, s
   ],
 ];
 
+const pagesPatterns = new Map<string, { pattern: RegExp; names: string[] }>();
+
+/**
+ * A `serverPages` text with placeholders read as a pattern (the profile's templates, whose English is the
+ * contract's function filled with the placeholders): the parameters of a message it matches, or null.
+ */
+function readPagesTemplate(key: string, template: string, message: string): Record<string, string> | null {
+  let entry = pagesPatterns.get(key);
+  if (!entry) {
+    const names: string[] = [];
+    const source = template
+      .split(/\{(\w+)\}/)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    entry = { pattern: new RegExp(`^${source}$`), names };
+    pagesPatterns.set(key, entry);
+  }
+  const match = entry.pattern.exec(message);
+  if (!match) return null;
+  return Object.fromEntries(entry.names.map((name, i) => [name, match[i + 1]!]));
+}
+
 /** Templates with one figure: the contract's function, the key, and the figure's parameter name. */
 const FIGURE_TEMPLATES: readonly [(value: number) => string, MessageKey, string][] = [
   [MESSAGES.tooManyRequests, 'serverMessages.tooManyRequests', 'count'],
@@ -182,6 +208,12 @@ export function serverText(message: string, known: KnownServerMessages | null, t
   for (const [fill, pattern, key, name] of TEXT_TEMPLATES) {
     const value = pattern.exec(message)?.[1];
     if (value !== undefined && fill(value) === message) return loose(key, { [name]: value });
+  }
+  for (const [key, template] of Object.entries(pagesArea ?? {})) {
+    // The quotas' and pieces' templates are read above, from the contract's functions.
+    if (typeof template !== 'string' || !key.startsWith('profile') || !template.includes('{')) continue;
+    const params = readPagesTemplate(key, template, message);
+    if (params) return loose(`serverPages.${key}` as MessageKey, params);
   }
   return message;
 }

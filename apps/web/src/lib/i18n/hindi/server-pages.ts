@@ -167,6 +167,9 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   importSkipMultipleResponse: 'एक से अधिक सही उत्तर वाले प्रश्न इम्पोर्ट नहीं किए जाते।',
   importSkipCloze: 'Cloze (अंतर्निहित उत्तरों वाले) प्रश्न इम्पोर्ट नहीं किए जाते।',
   importSkipDescription: 'विवरण प्रश्न नहीं हैं और इम्पोर्ट नहीं किए जाते।',
+  profileTargetYearOutOfRange: 'लक्ष्य वर्ष {from} से {to} के बीच होना चाहिए।',
+  profileEmailChangeCodeSent:
+    'हमने {email} पर 6 अंकों का कोड भेजा है। बदलाव की पुष्टि के लिए इसे 10 मिनट के भीतर यहाँ दर्ज करें।',
   aiLastNotUser: 'अंतिम संदेश आपका होना चाहिए।',
   aiBadRole: 'role system, user या assistant होना चाहिए।',
   aiBadBefore: 'before इस बातचीत के किसी संदेश की ID होनी चाहिए (एक धनात्मक पूर्ण संख्या)।',

@@ -183,6 +183,12 @@ export const serverPagesMessages = defineEnglish({
   importSkipMultipleResponse: IMPORT_MESSAGES.skipMultipleResponse,
   importSkipCloze: IMPORT_MESSAGES.skipCloze,
   importSkipDescription: IMPORT_MESSAGES.skipDescription,
+  // Templates of the profile: the contract's function with the placeholders as its arguments.
+  profileTargetYearOutOfRange: PROFILE_MESSAGES.targetYearOutOfRange(
+    '{from}' as unknown as number,
+    '{to}' as unknown as number,
+  ),
+  profileEmailChangeCodeSent: PROFILE_MESSAGES.emailChangeCodeSent('{email}'),
   aiLastNotUser: AI_MESSAGES.lastNotUser,
   aiBadRole: AI_MESSAGES.badRole,
   aiBadBefore: AI_MESSAGES.badBefore,
