@@ -7,12 +7,9 @@ import { PasswordSchema } from './password.ts';
 /** Longest setup token accepted: the server issues 43 characters (256 random bits, base64url). */
 export const SETUP_TOKEN_MAX_LENGTH = 200;
 
-export const SETUP_MESSAGES = {
-  /** One answer for a wrong token, a used one and a server that already has a super admin (no enumeration). */
-  linkInvalid:
-    'This setup link is not valid: it has been used, or a super admin already exists. Sign in, or ask your administrator.',
-  tokenRequired: 'The setup link is incomplete: open the link from the server log again.',
-} as const;
+import { SETUP_MESSAGES } from './auth-messages.ts';
+
+export { SETUP_MESSAGES };
 
 /** What every visitor may know about this server: whether it runs in demo mode (decision 0009). */
 export const instanceMeta = endpoint({

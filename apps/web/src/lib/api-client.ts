@@ -3,6 +3,7 @@ import type { Endpoint, HttpMethod } from '@aspirant/contract/endpoint.ts';
 import { pathOf } from '@aspirant/contract/endpoint.ts';
 import type { z } from 'zod';
 import { paths } from '../config/paths.ts';
+import { localServerText } from './i18n/server-text.ts';
 import { clearStoredSession, readToken } from './session-storage.ts';
 
 /** SPEC §9: API time-out. */
@@ -53,7 +54,9 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(failure: ApiFailure) {
-    super(failure.error);
+    // The message a page shows: the server's fixed messages in the interface language (`serverMessage` keeps
+    // the English the server sent).
+    super(localServerText(failure.error));
     this.name = 'ApiError';
     this.status = failure.status;
     this.code = failure.code;
@@ -181,7 +184,9 @@ export function serverErrorText(failure: unknown, fallback: string): string;
 export function serverErrorText(failure: unknown, fallback: null): string | null;
 export function serverErrorText(failure: unknown, fallback: string | null): string | null {
   const isFailure = failure instanceof ApiError || isApiFailure(failure);
-  return (isFailure ? failure.serverMessage : undefined) ?? fallback;
+  const message = isFailure ? failure.serverMessage : undefined;
+  // The server writes English; the interface shows its fixed messages in the interface language.
+  return message !== undefined ? localServerText(message) : fallback;
 }
 
 function isApiFailure(value: unknown): value is ApiFailure {

@@ -1,4 +1,5 @@
 import { type ApiFailure, serverErrorText } from '../../lib/api-client.ts';
+import { localServerText } from '../../lib/i18n/server-text.ts';
 
 // SPEC §8's texts of the sign-in, sign-up, OTP and reset screens live in the catalogue (lib/i18n/messages/auth.ts).
 
@@ -17,5 +18,5 @@ export function failureMessage(
 
 /** SPEC §8: a thrown error shows its own message, else the given fallback. */
 export function thrownMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return error instanceof Error && error.message ? localServerText(error.message) : fallback;
 }

@@ -6,6 +6,7 @@ import type { Message } from './define.ts';
 import { ENGLISH_MORE } from './english-pages.ts';
 import { ENGLISH_SHELL } from './english-shell.ts';
 import { HINDI } from './hindi.ts';
+import { serverPagesMessages } from './messages/server-pages.ts';
 import { createTranslate } from './translate.ts';
 
 const placeholders = (message: Message): string[] => {
@@ -15,10 +16,15 @@ const placeholders = (message: Message): string[] => {
   return [...names].sort();
 };
 
-const areas = Object.entries({ ...ENGLISH_CORE, ...ENGLISH_SHELL, ...ENGLISH_MORE }).map(([name, en]) => [
-  name,
-  { en, hi: HINDI[name as keyof typeof HINDI] },
-]) as [string, { en: Record<string, Message>; hi: Record<string, Message> }][];
+const areas = Object.entries({
+  ...ENGLISH_CORE,
+  ...ENGLISH_SHELL,
+  ...ENGLISH_MORE,
+  serverPages: serverPagesMessages,
+}).map(([name, en]) => [name, { en, hi: HINDI[name as keyof typeof HINDI] }]) as [
+  string,
+  { en: Record<string, Message>; hi: Record<string, Message> },
+][];
 
 describe('the message catalogue (issue 15 point 9)', () => {
   it.each(areas)('%s: every key in both languages, with the same parameters and plural shape', (_, area) => {

@@ -15,6 +15,8 @@ import type { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
 import type { savedQuestionsMessages } from './messages/saved-questions.ts';
 import type { scorecardMessages } from './messages/scorecard.ts';
+import { serverMessagesMessages } from './messages/server-messages.ts';
+import type { serverPagesMessages } from './messages/server-pages.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
 import type { studyPlanMessages } from './messages/study-plan.ts';
@@ -31,6 +33,7 @@ export const ENGLISH_CORE = {
   auth: authMessages,
   common: commonMessages,
   routes: routesMessages,
+  serverMessages: serverMessagesMessages,
   setup: setupMessages,
   shell: shellMessages,
 } as const;
@@ -57,6 +60,8 @@ type Catalogue = {
   readonly savedQuestions: typeof savedQuestionsMessages;
   readonly scorecard: typeof scorecardMessages;
   readonly routes: typeof routesMessages;
+  readonly serverMessages: typeof serverMessagesMessages;
+  readonly serverPages: typeof serverPagesMessages;
   readonly setup: typeof setupMessages;
   readonly shell: typeof shellMessages;
   readonly studyPlan: typeof studyPlanMessages;
@@ -99,7 +104,8 @@ export type EnglishPages = Omit<Catalogue, keyof typeof ENGLISH_CORE>;
 /** The areas the shell and the dashboard show (english-shell.ts); the other pages' are in english-pages.ts. */
 type ShellArea = 'dashboard' | 'figures' | 'subjects';
 export type EnglishShell = Pick<EnglishPages, ShellArea>;
-export type EnglishMore = Omit<EnglishPages, ShellArea>;
+/** `serverPages` is fetched by lib/i18n/server-text.ts for a Hindi interface only (English shows the server's text). */
+export type EnglishMore = Omit<EnglishPages, ShellArea | 'serverPages'>;
 
 let english: Partial<Catalogue> = ENGLISH_CORE;
 let version = 0;
@@ -143,6 +149,9 @@ export function subscribeEnglish(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The English loaded so far, by area (lib/i18n/server-text.ts reads the server's messages from it). */
+export const loadedEnglish = (): Partial<Catalogue> => english;
 
 /** Changes whenever more of the English arrives. */
 export const englishVersion = (): number => version;

@@ -15,6 +15,8 @@ import { resultsHindi } from './hindi/results.ts';
 import { routesHindi } from './hindi/routes.ts';
 import { savedQuestionsHindi } from './hindi/saved-questions.ts';
 import { scorecardHindi } from './hindi/scorecard.ts';
+import { serverMessagesHindi } from './hindi/server-messages.ts';
+import { serverPagesHindi } from './hindi/server-pages.ts';
 import { setupHindi } from './hindi/setup.ts';
 import { shellHindi } from './hindi/shell.ts';
 import { studyPlanHindi } from './hindi/study-plan.ts';
@@ -40,6 +42,8 @@ export const HINDI: HindiCatalogue = {
   savedQuestions: savedQuestionsHindi,
   scorecard: scorecardHindi,
   routes: routesHindi,
+  serverMessages: serverMessagesHindi,
+  serverPages: serverPagesHindi,
   setup: setupHindi,
   shell: shellHindi,
   studyPlan: studyPlanHindi,

@@ -5,6 +5,7 @@ import { setFormatLanguage } from '../format.ts';
 import { readStorage, writeStorage } from '../storage.ts';
 import { isHindiLoaded, loadHindi } from './catalogue.ts';
 import type { UiLanguage } from './define.ts';
+import { setServerTextLanguage } from './server-text.ts';
 
 /** Only 'en' and 'hi' are languages; anything else is no choice. */
 export function parseUiLanguage(value: unknown): UiLanguage | null {
@@ -28,6 +29,7 @@ function show(language: UiLanguage): void {
 function apply(language: UiLanguage): void {
   document.documentElement.lang = language;
   setFormatLanguage(language);
+  setServerTextLanguage(language);
 }
 
 export const languageStore = {
