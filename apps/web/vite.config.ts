@@ -121,8 +121,11 @@ function groupChunks() {
       map.set(id, /\/(node_modules\/zod|packages\/(contract|domain))\//.test(id) ? 'schemas' : 'shell');
     // The contract's zod-free message modules and the interface language's (read at every sign-in) join the
     // schemas a signed-in page loads anyway, instead of three requests of about 1 KB each.
-    for (const id of all)
-      if (/\/packages\/contract\/src\/(ui-language|[\w-]+-messages)\.ts$/.test(id)) map.set(id, 'schemas');
+    // Not those the entry imports (the sign-in's messages): the entry would then load the schemas.
+    for (const id of all) {
+      const isMessages = /\/packages\/contract\/src\/(ui-language|[\w-]+-messages)\.ts$/.test(id);
+      if (isMessages && !entry.has(id) && !login.has(id)) map.set(id, 'schemas');
+    }
     for (const [id, count] of users) {
       if (count > 1 && dashboard.has(id) && !pages.includes(id)) map.set(id, 'pages');
     }
