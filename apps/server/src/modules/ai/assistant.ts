@@ -53,6 +53,16 @@ export const BUILTIN_NOTE =
 
 export const weakTopics = (g: Grounding) => g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70);
 
+/** What the built-in weak-areas answer names, in either language: the 3 weakest and 2 strongest subjects, 5 topics. */
+export function weakAreaFacts(g: Grounding) {
+  const attempted = g.subjects.filter((s) => s.attempted > 0);
+  return {
+    weakest: attempted.slice(0, 3),
+    strongest: [...attempted].reverse().slice(0, 2),
+    topics: weakTopics(g).slice(0, 5),
+  };
+}
+
 export function studyPlan(g: Grounding): string {
   const weak = weakTopics(g).slice(0, 5);
   const subjects = g.subjects.filter((s) => s.accuracy < 70).map((s) => s.name);

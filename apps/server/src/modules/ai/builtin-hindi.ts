@@ -1,7 +1,7 @@
 import { PACE_TARGET_SECONDS } from '@aspirant/domain/constants.ts';
 import { type Pace, pace } from '@aspirant/domain/time.ts';
 import type { Grounding } from '../../repositories/reports/grounding.ts';
-import { number, weakTopics } from './assistant.ts';
+import { number, weakAreaFacts, weakTopics } from './assistant.ts';
 import type { AssistantContext } from './context.ts';
 
 /**
@@ -140,12 +140,7 @@ export function subjectPerformanceHi(g: Grounding, subject: string): string {
 export function weakAreasHi(g: Grounding): string {
   if (g.totalTests === 0)
     return 'आपने अभी तक कोई टेस्ट नहीं दिया है, इसलिए मैं आपके कमज़ोर क्षेत्र नहीं बता सकता। एक टेस्ट दें और मुझसे दोबारा पूछें।';
-  const weakest = g.subjects.filter((s) => s.attempted > 0).slice(0, 3);
-  const strongest = [...g.subjects]
-    .filter((s) => s.attempted > 0)
-    .reverse()
-    .slice(0, 2);
-  const topics = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 5);
+  const { weakest, strongest, topics } = weakAreaFacts(g);
   return [
     `आपके सबसे कमज़ोर विषय: ${weakest.map((s) => `**${s.name}** (${s.accuracy}% सही)`).join(', ')}।`,
     `सबसे मज़बूत: ${strongest.map((s) => `**${s.name}** (${s.accuracy}% सही)`).join(', ')}।`,

@@ -1,5 +1,5 @@
 import type { Grounding, RetrievedQuestion } from '../../repositories/reports/grounding.ts';
-import { BUILTIN_NOTE, duration, number, pacing, studyPlan, trend } from './assistant.ts';
+import { BUILTIN_NOTE, duration, number, pacing, studyPlan, trend, weakAreaFacts } from './assistant.ts';
 import {
   BUILTIN_NOTE_HI,
   bestWorstHi,
@@ -187,12 +187,7 @@ function subjectPerformance(g: Grounding, subject: string): string {
 function weakAreas(g: Grounding): string {
   if (g.totalTests === 0)
     return "You haven't taken a test yet, so I can't tell your weak areas. Take a test and ask me again.";
-  const weakest = g.subjects.filter((s) => s.attempted > 0).slice(0, 3);
-  const strongest = [...g.subjects]
-    .filter((s) => s.attempted > 0)
-    .reverse()
-    .slice(0, 2);
-  const topics = g.topics.filter((t) => t.attempted >= 2 && t.accuracy < 70).slice(0, 5);
+  const { weakest, strongest, topics } = weakAreaFacts(g);
   return [
     `Your weakest subjects: ${weakest.map((s) => `**${s.name}** (${s.accuracy}% correct)`).join(', ')}.`,
     `Your strongest: ${strongest.map((s) => `**${s.name}** (${s.accuracy}% correct)`).join(', ')}.`,
