@@ -141,8 +141,16 @@ export const topics = pgTable(
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id),
+    /** The centre that added the topic (issue 16); null: a topic of the global syllabus, seen by everyone. */
+    ownerCustomerId: integer('owner_customer_id').references(() => customers.id),
   },
-  (t) => [index('topics_subject_idx').on(t.subjectId)],
+  (t) => [
+    index('topics_subject_idx').on(t.subjectId),
+    // One name per subject within a centre's own topics (the global ones are unique by code).
+    uniqueIndex('topics_owner_name_key')
+      .on(t.ownerCustomerId, t.subjectId, sql`lower(${t.name})`)
+      .where(sql`owner_customer_id is not null`),
+  ],
 );
 
 export const questions = pgTable(
@@ -171,14 +179,42 @@ export const questions = pgTable(
      * Every other question's key is shown only to students who have submitted a test holding it.
      */
     isPractice: boolean('is_practice').notNull().default(false),
+    /**
+     * The question bank (issue 16). The bank a question belongs to: null is the global bank (the seed content,
+     * kept by the super admin), otherwise one coaching centre's, seen by its staff and its students' tests only.
+     */
+    ownerCustomerId: integer('owner_customer_id').references(() => customers.id),
+    /** A retired question is in no new test or practice set; results that hold it keep showing it. */
+    status: text('status', { enum: ['active', 'retired'] })
+      .notNull()
+      .default('active'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Versions (issue 16 point 3): a question any attempt or practice set has used is never changed in place.
+     * Editing it inserts a new row with the same family (the first version's id; null on the first version
+     * itself), the next version number, and points the old row's `superseded_by` at it. The bank lists only
+     * rows that are not superseded; results keep the ids they were written with.
+     */
+    familyId: integer('family_id'),
+    version: integer('version').notNull().default(1),
+    supersededBy: integer('superseded_by'),
+    /** The duplicate key: `question_text_key(text)` (migration 0011), one definition for every comparison. */
+    textKey: text('text_key').generatedAlwaysAs((): SQL => sql`question_text_key(${questions.text})`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', ${questions.text}), 'A') || setweight(to_tsvector('english', ${questions.explanation}), 'B')`,
+        sql`setweight(to_tsvector('english', ${questions.text}), 'A') || setweight(to_tsvector('simple', coalesce(${questions.textHi}, '')), 'A') || setweight(to_tsvector('english', ${questions.explanation}), 'B') || setweight(to_tsvector('simple', coalesce(${questions.explanationHi}, '')), 'B')`,
     ),
   },
   (t) => [
     index('questions_topic_idx').on(t.topicId),
     index('questions_search_idx').using('gin', t.searchVector),
+    index('questions_owner_idx').on(t.ownerCustomerId, t.status).where(sql`superseded_by is null`),
+    index('questions_text_key_idx').on(t.textKey),
+    index('questions_family_idx').on(t.familyId),
+    index('questions_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -202,6 +238,11 @@ export const tests = pgTable(
     subjectNames: text('subject_names').array().notNull(),
     /** The same names as one string: generated columns may only use immutable functions. */
     subjectText: text('subject_text').notNull(),
+    /**
+     * The centre that set the test (issue 16's ownership model, used by the composer of issue 17): null is a
+     * global test of the super admin, seen by every student.
+     */
+    ownerCustomerId: integer('owner_customer_id').references(() => customers.id),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', ${tests.name} || ' ' || ${tests.code}), 'A') || setweight(to_tsvector('english', coalesce(${tests.description}, '')), 'C') || setweight(to_tsvector('english', ${tests.subjectText}), 'B')`,
@@ -230,6 +271,8 @@ export const testQuestions = pgTable(
   (t) => [
     primaryKey({ columns: [t.testId, t.position] }),
     uniqueIndex('test_questions_unique').on(t.testId, t.questionId),
+    // Is a question used (question-scope.ts isUsed)? Which tests hold it?
+    index('test_questions_question_idx').on(t.questionId),
   ],
 );
 
@@ -459,6 +502,24 @@ export const userPhotos = pgTable('user_photos', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Question images (issue 16): uploaded with the authoring form or taken from an import file (Moodle's base64
+ * `<file>`). Stored once per content (the SHA-256 is the key) and per bank, so one centre's image is never
+ * served to another centre's users; `questions.image` holds `bank:<sha256>`.
+ */
+export const questionImages = pgTable(
+  'question_images',
+  {
+    sha256: text('sha256').notNull(),
+    /** The bank the image was added to: 0 for the global bank (a primary key cannot hold null). */
+    ownerKey: integer('owner_key').notNull(),
+    mimeType: text('mime_type', { enum: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }).notNull(),
+    data: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKey, t.sha256] })],
+);
+
 /** A pending change of sign-in address (issue 7): the code goes to the new address; only its hash is kept. */
 export const emailChanges = pgTable(
   'email_changes',
@@ -512,7 +573,10 @@ export const practiceItems = pgTable(
     isCorrect: boolean('is_correct'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    index('practice_items_question_idx').on(t.questionId),
+  ],
 );
 
 /** The study plan (issue 7): one current plan per student, its items checked off day by day. */
@@ -596,6 +660,8 @@ export const questionReports = pgTable(
       .default('open'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The staff member who closed the report (issue 16's inbox). */
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('question_reports_open_key').on(t.userId, t.questionId, t.kind).where(sql`status = 'open'`),
