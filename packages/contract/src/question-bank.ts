@@ -270,6 +270,7 @@ export const BANK_MESSAGES = {
   noCentre: 'Your account belongs to no coaching centre, so it has no question bank to import into.',
   nothingToImport: 'No question of the file can be imported.',
   badTemplateLanguage: "The template's language must be 'en' or 'hi'.",
+  badTemplateFormat: "The template's format must be 'csv' or 'xlsx'.",
 } as const;
 const B = BANK_MESSAGES;
 
@@ -625,7 +626,7 @@ export const importTemplate = endpoint({
   method: 'GET',
   path: '/api/questions/import/template',
   query: z.object({
-    format: z.enum(['csv', 'xlsx'], { error: B.badFormat }),
+    format: z.enum(['csv', 'xlsx'], { error: B.badTemplateFormat }),
     lang: z.preprocess(
       emptyToUndefined,
       z.enum(['en', 'hi'], { error: B.badTemplateLanguage }).default('en'),
