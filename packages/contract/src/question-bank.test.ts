@@ -75,7 +75,7 @@ describe('QuestionDraftSchema', () => {
   });
 
   it('exports the import limits', () => {
-    expect(MAX_IMPORT_FILE_BYTES).toBe(5_242_880);
-    expect(MAX_IMPORT_ITEMS).toBe(2000);
+    expect(MAX_IMPORT_FILE_BYTES).toBe(20_971_520);
+    expect(MAX_IMPORT_ITEMS).toBe(20_000);
   });
 });

@@ -12,12 +12,12 @@ import { createUser, listUsers } from '@aspirant/contract/users.ts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../modules/question-bank/import-test-support.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
 import { testIdOfCode } from '../test-support/attempts.ts';
 import { call } from '../test-support/call.ts';
 import { contractEndpoints } from '../test-support/contract-endpoints.ts';
+import { multipartBody } from '../test-support/import-upload.ts';
 
 /**
  * Issue 6 point 8: every user, batch and lecture endpoint against anonymous callers and roles 1-4, and

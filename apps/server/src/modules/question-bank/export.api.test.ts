@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { type Centre, createCentre, demoAccounts } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { call } from '../../test-support/call.ts';
-import { importFile } from './import-test-support.ts';
+import { importFile } from '../../test-support/import-upload.ts';
 
 let t: TestContext;
 let c1: Centre;

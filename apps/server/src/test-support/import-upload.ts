@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from '../../test-support/app.ts';
-import type { RawReply } from '../../test-support/call.ts';
-import { rawRequest } from '../../test-support/call.ts';
+import type { TestContext } from './app.ts';
+import type { RawReply } from './call.ts';
+import { rawRequest } from './call.ts';
 
 /** A multipart/form-data body with text fields and at most one file, as a browser's FormData sends it. */
 export function multipartBody(
