@@ -1,6 +1,7 @@
 import { optionKey, type QuestionDraft, QuestionDraftSchema } from '@aspirant/contract/question-bank.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../../../lib/rich-text.ts';
 import type { ExportQuestion } from '../../../repositories/question-import.ts';
 import { parseCsv, parseGift, parseMoodleXml } from '../import/index.ts';
 import { writeCsv } from './csv.ts';
@@ -44,7 +45,12 @@ const WORD = fc.constantFrom(
   '=SUM(A1)',
   '+1',
   '@x',
+  '<b>bold</b>',
+  '<i>italic</i>',
+  'H<sub>2</sub>O',
+  'x<sup>2</sup>',
 );
+/** A text as the bank stores it: through the rich-text sanitiser, as every write does. */
 const text = (maxWords: number) =>
   fc
     .array(fc.tuple(WORD, fc.constantFrom(' ', ' ', ' ', '\n')), { minLength: 1, maxLength: maxWords })
@@ -53,7 +59,8 @@ const text = (maxWords: number) =>
         .map(([w, sep], i) => (i === 0 ? w : `${sep}${w}`))
         .join('')
         .trim(),
-    );
+    )
+    .map(sanitizeRichText);
 const NAME = fc.constantFrom('Polity', 'Economy', 'इतिहास', 'Rights & Duties', 'Algebra: Roots');
 const TAG = fc.constantFrom('rights', 'maths', 'संविधान', 'set 1', 'pyq-2023');
 

@@ -56,10 +56,11 @@ describe('parseMoodleXml', () => {
     );
   });
 
-  it('keeps the text of HTML (CDATA or escaped), the feedback as explanation, the tags and the topic', () => {
+  it('keeps the text of HTML (CDATA or escaped) with its formatting, the feedback as explanation, the tags and the topic', () => {
     const items = parseMoodleXml(fixture('moodle-all-types.xml'));
     expect(items[1]?.draft).toEqual({
-      text: 'Which Article of the Constitution guarantees the right to life & personal liberty?',
+      // Bold is of the rich-text subset: kept, sanitised (the text around it HTML-escaped, as the web reads it).
+      text: '<p>Which Article of the Constitution guarantees the <b>right to life</b> &amp; personal liberty?</p>',
       options: ['Article 14', 'Article 21', 'Article 19', 'Article 32'],
       correctIndex: 1,
       explanation:

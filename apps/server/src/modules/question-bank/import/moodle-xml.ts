@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES, QUESTION_IMAGE_MAX_BYTES } from '@aspirant/contract/question-bank.ts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { sanitizeRichText } from '../../../lib/rich-text.ts';
 import {
   categoryOf,
   checkDraft,
@@ -43,19 +44,36 @@ function str(value: unknown): string {
   return node ? str(node['#text']) : '';
 }
 
-/** The <text> of a formatted element (questiontext, answer, generalfeedback), as plain text, and its images. */
-function formatted(element: unknown): { text: string; images: number } {
+/** Formatting of the rich-text subset (lib/rich-text.ts): an HTML text holding any of it keeps it. */
+const RICH = /<(b|strong|i|em|u|sub|sup|ul|ol|table)\b/i;
+
+/**
+ * The <text> of a formatted element and its images. HTML (Moodle's 'html' and 'moodle_auto_format') becomes plain
+ * text, unless `keepRich` and it holds formatting of the rich-text subset (bold, italic, lists, tables...): then
+ * it is kept, sanitised, without its images and media. `plain` is the plain text either way (for names).
+ */
+function formatted(element: unknown, keepRich = false): { text: string; plain: string; images: number } {
   const node = asNode(element);
-  if (!node) return { text: str(element).trim(), images: 0 };
+  if (!node) {
+    const text = str(element).trim();
+    return { text, plain: text, images: 0 };
+  }
   const raw = str(node.text);
   const files = Array.isArray(node.file) ? node.file.length : 0;
   const format = str(node['@_format']) || 'html';
   if (format === 'html' || format === 'moodle_auto_format') {
     const { text, images } = htmlToText(raw);
-    return { text, images: Math.max(images, files) };
+    if (keepRich && RICH.test(raw)) {
+      const rich = sanitizeRichText(
+        raw.replace(/<img\b[^>]*>/gi, '').replace(/<(audio|video|object)\b[\s\S]*?<\/\1\s*>/gi, ''),
+      ).trim();
+      return { text: rich, plain: text, images: Math.max(images, files) };
+    }
+    return { text, plain: text, images: Math.max(images, files) };
   }
   // plain_text and markdown are kept as written.
-  return { text: raw.trim(), images: files };
+  const text = raw.trim();
+  return { text, plain: text, images: files };
 }
 
 /** A `<file>` of a formatted element: Moodle's embedded media, base64. */
@@ -192,14 +210,14 @@ export function parseMoodleXml(input: Buffer | string): ImportItem[] {
       category = categoryOf(path);
       return skipped(position, firstWords(path), IMPORT_MESSAGES.skipCategory(topic));
     }
-    const question = formatted(q.questiontext);
-    const label = name ?? firstWords(question.text);
+    const question = formatted(q.questiontext, true);
+    const label = name ?? firstWords(question.plain);
     if (type !== 'multichoice' && type !== 'truefalse') {
       return skipped(position, label, SKIP[type] ?? IMPORT_MESSAGES.skipOtherType(type || 'unnamed'));
     }
     const answers = (Array.isArray(q.answer) ? q.answer : []).map((a: unknown) => {
       const node = asNode(a) ?? {};
-      return { ...formatted(node), fraction: Number.parseFloat(str(node['@_fraction'])) || 0 };
+      return { ...formatted(node, true), fraction: Number.parseFloat(str(node['@_fraction'])) || 0 };
     });
     if (type === 'multichoice') {
       const single = str(q.single).trim().toLowerCase();
@@ -215,7 +233,7 @@ export function parseMoodleXml(input: Buffer | string): ImportItem[] {
         label,
         `${correct.length} answers have fraction 100: only one answer can be correct.`,
       );
-    const feedback = formatted(q.generalfeedback);
+    const feedback = formatted(q.generalfeedback, true);
     const tagList = asNode(q.tags)?.tag;
     const tags = (Array.isArray(tagList) ? (tagList as unknown[]) : [])
       .map((t) => formatted(t).text)
