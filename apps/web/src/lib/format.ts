@@ -127,5 +127,5 @@ export { indefiniteArticle, withArticle } from '@aspirant/domain/words.ts';
 /** 'easy' -> 'Easy'. */
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The letter of an option: 0 -> 'A', 1 -> 'B', … */
+/** The letter of an option: 0 -> 'A', …, 5 -> 'F' (OPTION_LETTERS in the contract's question-bank.ts; a unit test holds them equal: that module brings zod). */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
