@@ -11,7 +11,7 @@ export const testTakingHindi: HindiOf<typeof testTakingMessages> = {
   markingScheme: 'अंकन योजना',
   markingText: '{correct} सही · {incorrect} गलत · {unattempted} अनुत्तरित',
   instructions: 'निर्देश',
-  ruleOptions: 'प्रत्येक प्रश्न के चार विकल्प हैं, जिनमें से केवल एक सही उत्तर है।',
+  ruleOptions: 'प्रत्येक प्रश्न के दो से छह विकल्प (A, B, …) हैं, जिनमें से केवल एक सही उत्तर है।',
   ruleTimer: {
     one: "आपके पास {count} मिनट है। 'टेस्ट शुरू करें' दबाते ही टाइमर शुरू हो जाता है, और समय समाप्त होने पर टेस्ट अपने-आप जमा हो जाता है।",
     other:

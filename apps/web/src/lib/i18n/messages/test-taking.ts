@@ -17,7 +17,7 @@ export const testTakingMessages = defineEnglish({
   markingScheme: 'Marking scheme',
   markingText: '{correct} correct · {incorrect} incorrect · {unattempted} unattempted',
   instructions: 'Instructions',
-  ruleOptions: 'Each question has four options and exactly one correct answer.',
+  ruleOptions: 'Each question has two to six options (A, B, …) and exactly one correct answer.',
   ruleTimer: {
     one: 'You have {count} minute. The timer starts when you press Start Test, and the test is submitted automatically when time expires.',
     other:
