@@ -146,8 +146,8 @@ export function isKatexLoaded(): boolean {
 
 /** Loads KaTeX and its CSS (once); formulas are then drawn by every question text rendered after. */
 export function loadKatex(): Promise<void> {
-  katexLoading ??= import('./katex-plugin.ts').then(({ rehypeKatexPlugin }) => {
-    withKatex = { rawHtml: true, remarkPlugins: REMARK, rehypePlugins: [...BEFORE_MATH, rehypeKatexPlugin] };
+  katexLoading ??= import('./katex-plugin.ts').then(({ katexPlugins }) => {
+    withKatex = { rawHtml: true, remarkPlugins: REMARK, rehypePlugins: [...BEFORE_MATH, ...katexPlugins] };
   });
   return katexLoading;
 }

@@ -124,10 +124,12 @@ describe('QuestionText: formulas', () => {
     await loadQuestionText(true);
     const after = bare('Find $x^2$ and \\(\\frac{a}{b}\\)');
     expect(after).toContain('class="katex"');
-    expect(after).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
     expect(after).toContain('<mfrac><mi>a</mi><mi>b</mi></mfrac>');
     expect(after).toContain('<msup><mi>x</mi><mn>2</mn></msup>');
     expect(after).not.toContain('math-source');
+    // Each formula is named by its source, so a formula alone still names an option's radio button.
+    expect(after).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" aria-label="x^2">');
+    expect(after).toContain('aria-label="\\frac{a}{b}"');
   });
 
   it('draws a display formula, and a broken one as its source in the error colour', async () => {
