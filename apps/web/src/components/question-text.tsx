@@ -73,7 +73,7 @@ export function QuestionText({
     };
   }, [needs.renderer, needs.katex]);
 
-  if (!needs.renderer) return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
+  if (!needs.renderer) return lang ? <span lang={lang}>{text}</span> : text;
   // Until the renderer is here, the source (a formula's own box changes later, when KaTeX is).
   if (!renderer) {
     return (
