@@ -108,7 +108,9 @@ describe('the Take Test screen in Hindi (issue 15 point 9)', () => {
     await see(page.getByText('5 मिनट', { exact: true }));
     await see(page.getByText('अंकन योजना', { exact: true }));
     await see(page.getByText('+2 सही · −0.66 गलत · 0 अनुत्तरित', { exact: true }));
-    await see(page.getByText('प्रत्येक प्रश्न के चार विकल्प हैं, जिनमें से केवल एक सही उत्तर है।', { exact: true }));
+    await see(
+      page.getByText('प्रत्येक प्रश्न के दो से छह विकल्प (A, B, …) हैं, जिनमें से केवल एक सही उत्तर है।', { exact: true }),
+    );
     await see(
       page.getByText(
         "आपके पास 5 मिनट हैं। 'टेस्ट शुरू करें' दबाते ही टाइमर शुरू हो जाता है, और समय समाप्त होने पर टेस्ट अपने-आप जमा हो जाता है।",

@@ -119,7 +119,9 @@ describe('Take Test', () => {
     await openTest(page, 'quick', 'Quick Practice: 5 Questions in 5 Minutes');
 
     // Intro (SPEC §2): instructions, duration, question count, marking scheme.
-    await see(page.getByText('Each question has four options and exactly one correct answer.'));
+    await see(
+      page.getByText('Each question has two to six options (A, B, …) and exactly one correct answer.'),
+    );
     await see(page.getByText(/the test is submitted automatically when time expires/));
     await see(page.getByText('5 minutes', { exact: true }));
     await see(page.getByText('+2 correct · −0.66 incorrect · 0 unattempted', { exact: true }));

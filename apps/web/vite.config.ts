@@ -54,8 +54,8 @@ type GetModuleInfo = (id: string) => ModuleInfo | null;
  * - `shell`: what the signed-in shell (app bar, drawer, menus, dialogs) needs beyond that, and `schemas`, the
  *   contract's zod schemas it parses replies with;
  * - `pages`: what two or more pages share beyond the shell (MUI's cards, chips, tables, the app's shared parts).
- * What only one page uses stays in that page's chunk; lazily imported parts (Chart.js, the Markdown renderer,
- * the contract's schemas) keep their own chunks, loaded where they are used.
+ * What only one page uses stays in that page's chunk; lazily imported parts (Chart.js, the Markdown renderer
+ * with everything it imports, the contract's schemas) keep their own chunks, loaded where they are used.
  */
 function groupChunks() {
   let groups: Map<string, string> | null = null;
@@ -128,6 +128,12 @@ function groupChunks() {
     }
     for (const [id, count] of users) {
       if (count > 1 && dashboard.has(id) && !pages.includes(id)) map.set(id, 'pages');
+    }
+    // The Markdown renderer with all it imports, in one lazy chunk: the assistant loads it alone, and the
+    // question bank's rich text (components/question-text-renderer.tsx, KaTeX later still) adds only its own
+    // parts, instead of Rollup splitting their shared syntax-tree helpers into a third chunk.
+    for (const id of closure(info, find('/src/components/markdown.tsx'), before)) {
+      if (!map.has(id)) map.set(id, 'markdown');
     }
     return map;
   };

@@ -10,15 +10,20 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   logs(): string;
-  stop(): Promise<void>;
+  /** Stops the server; its data directory goes too unless `keepData` (to start another on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * Starts the built app (`npm test` builds it first) on a free port with a fresh DATA_DIR, in demo mode (the demo
- * accounts and the demo student's history) unless `env` says DEMO=false.
+ * accounts and the demo student's history) unless `env` says DEMO=false. `options.dataDir`: on the data of an
+ * earlier server (stopped with `keepData`) instead.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'aspirant-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'aspirant-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -56,13 +61,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     logs: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

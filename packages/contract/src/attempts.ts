@@ -8,10 +8,17 @@ export const SAVE_GRACE_SECONDS = 30;
 /** The server submits an expired attempt within this long, browser or not. */
 export const AUTO_SUBMIT_WITHIN_SECONDS = 60;
 export const MAX_ANSWERS_PER_SUBMIT = 500;
+/**
+ * Issue 16: a question has 2 to 6 options (question-bank.ts OPTIONS_MAX, not imported: this module loads with
+ * every signed-in page), so an answer is 0 to 5; the server then holds it to the question's own options.
+ */
+export const MAX_OPTION_INDEX = 5;
 
 export const ATTEMPT_MESSAGES = {
   badSession: 'sessionUuid must be the id of a test session.',
-  badAnswer: 'selectedAnswer must be an option index from 0 to 3, or null to clear the answer.',
+  badAnswer: `selectedAnswer must be an option index from 0 to ${MAX_OPTION_INDEX}, or null to clear the answer.`,
+  answerOutOfRange: (options: number) =>
+    `selectedAnswer must be the index of one of this question's options (0 to ${options - 1}), or null to clear the answer.`,
   badTime: 'timeSpentSeconds must be a whole number of seconds from 0 to 86400.',
   badAnswerType: 'Only single_choice answers are accepted.',
   attemptNotFound: 'This test session was not found. Please start the test again.',
@@ -80,7 +87,7 @@ const SelectedAnswerSchema = z
   .number({ error: ATTEMPT_MESSAGES.badAnswer })
   .int(ATTEMPT_MESSAGES.badAnswer)
   .min(0, ATTEMPT_MESSAGES.badAnswer)
-  .max(3, ATTEMPT_MESSAGES.badAnswer)
+  .max(MAX_OPTION_INDEX, ATTEMPT_MESSAGES.badAnswer)
   .nullable();
 
 export const saveAnswer = endpoint({

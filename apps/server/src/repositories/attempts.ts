@@ -202,7 +202,9 @@ export function attemptsRepository(db: Db) {
             from x
             join attempts a on a.session_uuid = x.u and a.user_id = x.uid
             join test_questions tq on tq.test_id = a.test_id and tq.question_id = x.q
+            join questions qq on qq.id = x.q
            where a.status = 'in_progress' and a.deadline_at >= ${notBefore.toISOString()}::timestamptz
+             and (x.a is null or x.a < jsonb_array_length(qq.options))
            for share of a
           on conflict (attempt_id, question_id) do update
              set selected_answer = excluded.selected_answer, is_marked = excluded.is_marked,

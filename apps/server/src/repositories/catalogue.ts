@@ -144,6 +144,19 @@ export function catalogueRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Each question of a test with its number of options (2 to 6, issue 16): an answer must be below it. */
+    async questionOptionCounts(testId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({
+          id: testQuestions.questionId,
+          options: sql<number>`jsonb_array_length(${questions.options})`,
+        })
+        .from(testQuestions)
+        .innerJoin(questions, eq(questions.id, testQuestions.questionId))
+        .where(eq(testQuestions.testId, testId));
+      return new Map(rows.map((r) => [r.id, Number(r.options)]));
+    },
+
     /** A question as a student may see it during an attempt: no answer, no explanation. */
     async questionForAttempt(testId: number, questionId: number) {
       const [row] = await db

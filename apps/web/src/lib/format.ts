@@ -127,5 +127,8 @@ export { indefiniteArticle, withArticle } from '@aspirant/domain/words.ts';
 /** 'easy' -> 'Easy'. */
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The letter of an option: 0 -> 'A', 1 -> 'B', … */
+/**
+ * The letter of an option: 0 -> 'A', …, 5 -> 'F', as OPTION_LETTERS in the contract's question-bank.ts (not
+ * imported: that module brings zod's schemas; practice.test.ts holds the two equal).
+ */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);

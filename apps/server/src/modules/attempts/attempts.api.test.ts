@@ -12,7 +12,7 @@ import { getStatsOverview } from '@aspirant/contract/results.ts';
 import { getQuestion, getQuestionIds, getTest, listTests } from '@aspirant/contract/tests.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, questions, results } from '../../db/schema.ts';
+import { attempts, questions, results, testQuestions, tests } from '../../db/schema.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
 import { type CallOptions, call } from '../../test-support/call.ts';
 
@@ -197,9 +197,15 @@ describe('taking a test', () => {
     const foreign = await save(token, { sessionUuid: uuid, questionId: 1_000_000, selectedAnswer: 1 });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.error.message).toBe(ATTEMPT_MESSAGES.questionNotInTest);
-    const bad = await save(token, { sessionUuid: uuid, questionId: questionIds[0]!, selectedAnswer: 4 });
+    const bad = await save(token, { sessionUuid: uuid, questionId: questionIds[0]!, selectedAnswer: 6 });
     expect(bad.statusCode).toBe(400);
     expect(bad.error.message).toBe(ATTEMPT_MESSAGES.badAnswer);
+    // Issue 16: 0 to 5 passes the contract, but a seed question has four options (A to D).
+    const fifth = await save(token, { sessionUuid: uuid, questionId: questionIds[0]!, selectedAnswer: 4 });
+    expect(fifth.statusCode).toBe(400);
+    expect(fifth.error.message).toBe(
+      "selectedAnswer must be the index of one of this question's options (0 to 3), or null to clear the answer.",
+    );
     const multi = await call(t, saveAnswer, {
       token,
       rawBody: { sessionUuid: uuid, questionId: questionIds[0], selectedAnswer: 1, answerType: 'multi' },
@@ -231,6 +237,89 @@ describe('taking a test', () => {
     const late = await save(token, { sessionUuid: uuid, questionId: questionIds[1]!, selectedAnswer: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.error.message).toBe(ATTEMPT_MESSAGES.deadlinePassed);
+  });
+});
+
+/** Issue 16: a test of its own with one question of `options` options (the seed's have four). */
+async function testWithOptions(options: number): Promise<{ testId: number; questionId: number }> {
+  const db = t.database.db;
+  const [seedQuestion] = await db.select().from(questions).limit(1);
+  const [quick] = await db.select().from(tests).where(eq(tests.id, quickTestId));
+  const code = `OPT${options}-${++n}`;
+  const [question] = await db
+    .insert(questions)
+    .values({
+      code,
+      subjectId: seedQuestion!.subjectId,
+      topicId: seedQuestion!.topicId,
+      difficulty: 'easy',
+      text: `Which letter comes ${options}th? $x^${options}$`,
+      options: Array.from({ length: options }, (_, i) => `Option ${i + 1}`),
+      correctIndex: options - 1,
+      explanation: 'The last one.',
+    })
+    .returning({ id: questions.id });
+  const [test] = await db
+    .insert(tests)
+    .values({
+      code,
+      name: `${options} options ${n}`,
+      type: quick!.type,
+      examId: quick!.examId,
+      durationMinutes: 5,
+      questionCount: 1,
+      subjectNames: quick!.subjectNames,
+      subjectText: quick!.subjectText,
+    })
+    .returning({ id: tests.id });
+  await db.insert(testQuestions).values({ testId: test!.id, position: 1, questionId: question!.id });
+  return { testId: test!.id, questionId: question!.id };
+}
+
+describe('questions of 2 to 6 options (issue 16)', () => {
+  it('takes any option of a six-option question and marks the sixth right; refuses a seventh', async () => {
+    const token = await newStudent();
+    const { testId, questionId } = await testWithOptions(6);
+    const { uuid } = await start(token, testId);
+    const sixth = await save(token, { sessionUuid: uuid, questionId, selectedAnswer: 5 });
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.data.saved).toBe(true);
+    const seventh = await save(token, { sessionUuid: uuid, questionId, selectedAnswer: 6 });
+    expect(seventh.statusCode).toBe(400);
+    expect(seventh.error.message).toBe(ATTEMPT_MESSAGES.badAnswer);
+    const resumed = await call(t, getInProgressAttempt, { params: { id: testId }, token });
+    expect(resumed.data.savedAnswers[0]!.selectedAnswer).toBe(5);
+    const submitted = await call(t, submitResult, {
+      token,
+      body: { testId, sessionUuid: uuid, answers: [] },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const [result] = await t.database.db
+      .select({ correct: results.correct })
+      .from(results)
+      .where(eq(results.id, submitted.data.result.id));
+    expect(result!.correct).toBe(1);
+  });
+
+  it('holds a two-option question to A and B, when saved and when submitted', async () => {
+    const token = await newStudent();
+    const { testId, questionId } = await testWithOptions(2);
+    const { uuid } = await start(token, testId);
+    expect((await save(token, { sessionUuid: uuid, questionId, selectedAnswer: 1 })).statusCode).toBe(200);
+    const third = await save(token, { sessionUuid: uuid, questionId, selectedAnswer: 2 });
+    expect(third.statusCode).toBe(400);
+    expect(third.error.message).toBe(ATTEMPT_MESSAGES.answerOutOfRange(2));
+    expect(third.error.message).toBe(
+      "selectedAnswer must be the index of one of this question's options (0 to 1), or null to clear the answer.",
+    );
+    const resumed = await call(t, getInProgressAttempt, { params: { id: testId }, token });
+    expect(resumed.data.savedAnswers[0]!.selectedAnswer).toBe(1);
+    const submit = await call(t, submitResult, {
+      token,
+      body: { testId, sessionUuid: uuid, answers: [{ questionId, selectedAnswer: 3 }] },
+    });
+    expect(submit.statusCode).toBe(400);
+    expect(submit.error.message).toBe(ATTEMPT_MESSAGES.answerOutOfRange(2));
   });
 });
 

@@ -354,8 +354,11 @@ export function attemptsService(deps: {
       const attempt = await ownAttempt(user, input.sessionUuid);
       if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
       if (isOverdue(attempt, now)) throw new AppError('CONFLICT', ATTEMPT_MESSAGES.deadlinePassed);
-      if (!(await tests.isQuestionInTest(attempt.testId, input.questionId))) {
-        throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
+      const options = await tests.optionCountIn(attempt.testId, input.questionId);
+      if (options === null) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
+      // Issue 16: a question has 2 to 6 options; the answer is one of its own.
+      if (input.selectedAnswer !== null && input.selectedAnswer >= options) {
+        throw new AppError('VALIDATION', ATTEMPT_MESSAGES.answerOutOfRange(options));
       }
       return { success: true as const, saved: false, seq };
     },
@@ -421,6 +424,12 @@ export function attemptsService(deps: {
       const ids = [...new Set(input.answers.map((a) => a.questionId))];
       const inTest = await deps.tests.questionsInTest(attempt.testId, ids);
       if (inTest.size !== ids.length) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.questionNotInTest);
+      for (const a of input.answers) {
+        const options = inTest.get(a.questionId)!;
+        if (a.selectedAnswer != null && a.selectedAnswer >= options) {
+          throw new AppError('VALIDATION', ATTEMPT_MESSAGES.answerOutOfRange(options));
+        }
+      }
       // Choices sent after the deadline and its grace are not taken; the saved ones stand.
       // A question sent twice counts once, as its last choice (a row may be written once per statement).
       const lastChoice = new Map<number, number | null>();

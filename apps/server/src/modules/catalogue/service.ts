@@ -49,12 +49,13 @@ export function catalogueService(deps: {
 }) {
   const { catalogue, clock } = deps;
   const now = () => clock.now().getTime();
-  // A test's questions never change once published, so their ids are kept per test for the hot save path.
-  const questionSets = new Map<number, Promise<Set<number>>>();
-  function questionSet(testId: number): Promise<Set<number>> {
+  // A test's questions never change once published (a used question is versioned, decision 0020), so their
+  // ids and option counts are kept per test for the hot save path.
+  const questionSets = new Map<number, Promise<Map<number, number>>>();
+  function questionSet(testId: number): Promise<Map<number, number>> {
     let set = questionSets.get(testId);
     if (!set) {
-      set = catalogue.questionIds(testId).then((ids) => new Set(ids));
+      set = catalogue.questionOptionCounts(testId);
       set.catch(() => questionSets.delete(testId));
       if (questionSets.size > 20_000) questionSets.clear();
       questionSets.set(testId, set);
@@ -104,10 +105,15 @@ export function catalogueService(deps: {
     isQuestionInTest: async (testId: number, questionId: number) =>
       (await questionSet(testId)).has(questionId),
 
-    async questionsInTest(testId: number, ids: number[]): Promise<Set<number>> {
+    /** Which of `ids` are questions of the test, each with its number of options. */
+    async questionsInTest(testId: number, ids: number[]): Promise<Map<number, number>> {
       const set = await questionSet(testId);
-      return new Set(ids.filter((id) => set.has(id)));
+      return new Map(ids.flatMap((id) => (set.has(id) ? [[id, set.get(id)!] as const] : [])));
     },
+
+    /** The number of options of a question of the test, or null when it is not one of its questions. */
+    optionCountIn: async (testId: number, questionId: number) =>
+      (await questionSet(testId)).get(questionId) ?? null,
 
     async list(query: z.output<typeof ListTestsQuerySchema>) {
       const filters = {

@@ -1,3 +1,5 @@
+import { MAX_OPTION_INDEX } from '@aspirant/contract/attempts.ts';
+import { OPTION_LETTERS, OPTIONS_MAX } from '@aspirant/contract/question-bank.ts';
 import { describe, expect, it } from 'vitest';
 import { optionLetter } from '../../../lib/format.ts';
 import { createTranslate } from '../../../lib/i18n/translate.ts';
@@ -7,8 +9,11 @@ const t = createTranslate('en');
 const hi = createTranslate('hi');
 
 describe('practice wording', () => {
-  it('names options by letter', () => {
-    expect([0, 1, 2, 3].map(optionLetter)).toEqual(['A', 'B', 'C', 'D']);
+  it("names options by letter, A to F, as the question bank's contract does (2 to 6 options)", () => {
+    expect([0, 1, 2, 3, 4, 5].map(optionLetter)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect([0, 1, 2, 3, 4, 5].map(optionLetter)).toEqual([...OPTION_LETTERS]);
+    expect(MAX_OPTION_INDEX).toBe(OPTIONS_MAX - 1);
+    expect(verdictText(t, false, 5)).toBe('Incorrect. The correct answer is F.');
   });
 
   it('says whether the answer was right, naming the right letter when not', () => {

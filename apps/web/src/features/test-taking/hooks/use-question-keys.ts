@@ -29,7 +29,7 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * Keys 1-4 (up to the option count) choose an option; Left and Right move between questions (also from an
+ * Keys 1-6 (up to the question's own option count, 2 to 6) choose an option; Left and Right move between questions (also from an
  * option, where the browser would otherwise move the choice; Up and Down still do that). Issue 15 (WCAG
  * 2.1.4): only while the focus is inside the question area the returned handler is put on, never from
  * elsewhere on the page; off inside text fields and dialogs.

@@ -1,4 +1,4 @@
-import type { SavedAnswer } from '@aspirant/contract/attempts.ts';
+import { MAX_OPTION_INDEX, type SavedAnswer } from '@aspirant/contract/attempts.ts';
 import { type AnswerCounts, answerCounts } from '../../../lib/answer-counts.ts';
 import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
 
@@ -64,7 +64,9 @@ export function rebuildAnswers(questionIds: readonly number[], savedAnswers: unk
     const choice = saved.selectedAnswer;
     return {
       selectedAnswer:
-        typeof choice === 'number' && Number.isInteger(choice) && choice >= 0 && choice <= 3 ? choice : null,
+        typeof choice === 'number' && Number.isInteger(choice) && choice >= 0 && choice <= MAX_OPTION_INDEX
+          ? choice
+          : null,
       isMarked: saved.markedForReview === true,
       // The server keeps a row only for a question the student acted on.
       isVisited: true,

@@ -1,7 +1,7 @@
 // DESIGN.md "No answer is ever lost": the attempt lives on this device too, so that a reload without network
 // (the service worker serves the app) opens the test where it was and syncs once the network returns.
 
-import { SAVE_GRACE_SECONDS } from '@aspirant/contract/attempts.ts';
+import { MAX_OPTION_INDEX, SAVE_GRACE_SECONDS } from '@aspirant/contract/attempts.ts';
 import {
   type Question,
   QuestionSchema,
@@ -52,7 +52,7 @@ export interface AttemptProgress {
 export interface AttemptRecord extends AttemptMeta, AttemptProgress {}
 
 const AnswerStateSchema = z.object({
-  selectedAnswer: z.number().int().min(0).max(3).nullable(),
+  selectedAnswer: z.number().int().min(0).max(MAX_OPTION_INDEX).nullable(),
   isMarked: z.boolean(),
   isVisited: z.boolean(),
   timeSpent: z.number().nonnegative(),

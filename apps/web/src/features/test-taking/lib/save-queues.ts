@@ -1,3 +1,4 @@
+import { MAX_OPTION_INDEX } from '@aspirant/contract/attempts.ts';
 import { z } from 'zod';
 import { readJsonStorage, removeJsonStorage, writeJsonStorage } from '../../../lib/json-storage.ts';
 import { saveQueueKey, waitingAttemptsOf } from '../../../lib/offline-answers.ts';
@@ -8,7 +9,7 @@ import { type SaveEntry, SaveQueue, type SendOutcome } from './save-queue.ts';
 const SaveEntrySchema = z.object({
   seq: z.number().int().nonnegative(),
   questionId: z.number().int().positive(),
-  selectedAnswer: z.number().int().min(0).max(3).nullable(),
+  selectedAnswer: z.number().int().min(0).max(MAX_OPTION_INDEX).nullable(),
   isMarkedForReview: z.boolean(),
   timeSpentSeconds: z.number().int().nonnegative(),
 });

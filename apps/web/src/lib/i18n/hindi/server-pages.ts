@@ -126,7 +126,7 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   scorecardGone: 'यह स्कोरकार्ड अब साझा नहीं है।',
   scorecardRevoked: 'आपका स्कोरकार्ड लिंक अब काम नहीं करता।',
   attemptBadSession: 'sessionUuid किसी टेस्ट सत्र की ID होनी चाहिए।',
-  attemptBadAnswer: 'selectedAnswer 0 से 3 तक विकल्प का इंडेक्स होना चाहिए, या उत्तर हटाने के लिए null।',
+  attemptBadAnswer: 'selectedAnswer 0 से 5 तक विकल्प का इंडेक्स होना चाहिए, या उत्तर हटाने के लिए null।',
   attemptBadTime: 'timeSpentSeconds 0 से 86400 तक सेकंड की पूर्ण संख्या होनी चाहिए।',
   attemptBadAnswerType: 'केवल single_choice उत्तर स्वीकार किए जाते हैं।',
   attemptAttemptNotFound: 'यह टेस्ट सत्र नहीं मिला। कृपया टेस्ट फिर से शुरू करें।',

@@ -17,7 +17,7 @@ export const testTakingMessages = defineEnglish({
   markingScheme: 'Marking scheme',
   markingText: '{correct} correct · {incorrect} incorrect · {unattempted} unattempted',
   instructions: 'Instructions',
-  ruleOptions: 'Each question has four options and exactly one correct answer.',
+  ruleOptions: 'Each question has two to six options (A, B, …) and exactly one correct answer.',
   ruleTimer: {
     one: 'You have {count} minute. The timer starts when you press Start Test, and the test is submitted automatically when time expires.',
     other:
@@ -29,7 +29,7 @@ export const testTakingMessages = defineEnglish({
   rulePalette:
     'Use Mark for Review & Next to come back to a question later. The question palette shows each question: green answered, red visited but not answered, purple marked for review, grey not visited.',
   ruleKeys:
-    'While the focus is on the question, keys 1–4 choose an option and the Left and Right arrow keys move between questions.',
+    'While the focus is on the question, the number keys choose an option (1 for A, 2 for B, and so on) and the Left and Right arrow keys move between questions.',
   ruleLanguage: 'Questions can be read in English or हिन्दी: switch at any time.',
   backToTests: 'Back to Tests',
   startTest: 'Start Test',
