@@ -1,4 +1,5 @@
 import { AI_MESSAGES } from '@aspirant/contract/ai-messages.ts';
+import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
 import { QUOTA_MESSAGES, type QuotaWait } from '@aspirant/contract/auth-messages.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import type { MessageKey } from './catalogue.ts';
@@ -137,6 +138,8 @@ function readPagesTemplate(key: string, template: string, message: string): Reco
 /** Templates with one figure: the contract's function, the key, and the figure's parameter name. */
 const FIGURE_TEMPLATES: readonly [(value: number) => string, MessageKey, string][] = [
   [AI_MESSAGES.dailyQuota, 'serverPages.aiDailyQuota', 'limit'],
+  // The message names the last option's index, one less than the question's options.
+  [(last) => ATTEMPT_MESSAGES.answerOutOfRange(last + 1), 'serverPages.attemptAnswerOutOfRange', 'last'],
 ];
 
 /**

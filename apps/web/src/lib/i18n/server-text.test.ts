@@ -114,6 +114,9 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
   });
 
   it('puts the figures of a template into the Hindi', () => {
+    expect(serverText(ATTEMPT_MESSAGES.answerOutOfRange(5), null, hi)).toBe(
+      'selectedAnswer इस प्रश्न के किसी एक विकल्प का क्रमांक (0 से 4) होना चाहिए, या उत्तर हटाने के लिए null।',
+    );
     expect(serverText(MESSAGES.tooManyRequests(1), null, hi)).toBe(
       'बहुत अधिक प्रयास हो गए हैं। कृपया 1 सेकंड बाद फिर से कोशिश करें।',
     );

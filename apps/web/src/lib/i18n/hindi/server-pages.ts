@@ -20,6 +20,8 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
     other:
       'आप {window} {count} टेस्ट शुरू कर सकते हैं। {wait} बाद फिर से कोशिश करें। जो टेस्ट आप शुरू कर चुके हैं, उन्हें कभी भी फिर से जारी रख सकते हैं।',
   },
+  attemptAnswerOutOfRange:
+    'selectedAnswer इस प्रश्न के किसी एक विकल्प का क्रमांक (0 से {last}) होना चाहिए, या उत्तर हटाने के लिए null।',
   aiDailyQuota: 'आप आज के {limit} AI संदेशों का उपयोग कर चुके हैं। कोटा आधी रात (UTC) को फिर से मिलेगा।',
   unstorableField: '{field} में ऐसा अक्षर है जिसे सहेजा नहीं जा सकता (NUL या अकेला सरोगेट)। उसे हटाकर फिर से कोशिश करें।',
   unstorableFieldName: '{where} में किसी फ़ील्ड के नाम में ऐसा अक्षर है जिसे सहेजा नहीं जा सकता (NUL या अकेला सरोगेट)।',

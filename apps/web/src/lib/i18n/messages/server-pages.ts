@@ -37,6 +37,8 @@ export const serverPagesMessages = defineEnglish({
     other:
       'You can start {count} tests {window}. Try again in {wait}. A test you have already started can be resumed at any time.',
   },
+  attemptAnswerOutOfRange:
+    "selectedAnswer must be the index of one of this question's options (0 to {last}), or null to clear the answer.",
   aiDailyQuota: "You have used today's {limit} AI messages. The quota renews at midnight (UTC).",
   unstorableField:
     '{field} contains a character that cannot be stored (a NUL or a lone surrogate). Remove it and try again.',
