@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Markdown } from '../../../components/markdown.tsx';
+import { QuestionText, questionTextNeeds } from '../../../components/question-text.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { serverText } from '../../../lib/i18n/server-text.ts';
@@ -99,6 +100,9 @@ export const ChatMessage = memo(function ChatMessage({ entry, isPending = false 
           </Box>
         ) : isUser || isError ? (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content}</Typography>
+        ) : questionTextNeeds(entry.content).katex ? (
+          // A reply quoting a question's formulas (issue 16): the question bank's renderer, with KaTeX.
+          <QuestionText text={entry.content} />
         ) : (
           <Markdown text={entry.content} />
         )}
