@@ -42,7 +42,7 @@ describe("the import's server messages in the interface language", () => {
 
   it('has Hindi for every skip reason and whole-file refusal of the contract', () => {
     const messages = [
-      ...Object.values(IMPORT_MESSAGES).filter((m): m is string => typeof m === 'string'),
+      ...(Object.values(IMPORT_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
       IMPORT_MESSAGES.fileTooLarge(21 * 1024 * 1024),
       IMPORT_MESSAGES.tooManyItems(20_001),
       IMPORT_MESSAGES.unknownFormat('notes.docx'),
