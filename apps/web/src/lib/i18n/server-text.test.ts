@@ -7,7 +7,7 @@ import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
 import { PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
-import { IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
+import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
 import { RESULT_MESSAGES, SCORECARD_MESSAGES, SOLUTION_MESSAGES } from '@aspirant/contract/results.ts';
 import { SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
@@ -90,6 +90,7 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
       BATCH_MESSAGES,
       QUESTION_BANK_MESSAGES,
       IMPORT_MESSAGES,
+      BANK_MESSAGES,
       TEST_MESSAGES,
       SAVED_MESSAGES,
       PROFILE_MESSAGES,

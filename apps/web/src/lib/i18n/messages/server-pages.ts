@@ -5,7 +5,7 @@ import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
 import { PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
-import { IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
+import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
 import { RESULT_MESSAGES, SCORECARD_MESSAGES, SOLUTION_MESSAGES } from '@aspirant/contract/results.ts';
 import { SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
@@ -183,6 +183,47 @@ export const serverPagesMessages = defineEnglish({
   importSkipMultipleResponse: IMPORT_MESSAGES.skipMultipleResponse,
   importSkipCloze: IMPORT_MESSAGES.skipCloze,
   importSkipDescription: IMPORT_MESSAGES.skipDescription,
+  // The question bank's API (issue 16).
+  bankBadQuestionId: BANK_MESSAGES.badQuestionId,
+  bankBadTopicId: BANK_MESSAGES.badTopicId,
+  bankBadSubjectId: BANK_MESSAGES.badSubjectId,
+  bankBadCustomerId: BANK_MESSAGES.badCustomerId,
+  bankBadReportId: BANK_MESSAGES.badReportId,
+  bankBadPage: BANK_MESSAGES.badPage,
+  bankBadPageSize: BANK_MESSAGES.badPageSize,
+  bankSearchTooLong: BANK_MESSAGES.searchTooLong,
+  bankBadOwner: BANK_MESSAGES.badOwner,
+  bankBadStatus: BANK_MESSAGES.badStatus,
+  bankBadUsed: BANK_MESSAGES.badUsed,
+  bankBadBulkIds: BANK_MESSAGES.badBulkIds,
+  bankBadBulkAction: BANK_MESSAGES.badBulkAction,
+  bankBulkTopicRequired: BANK_MESSAGES.bulkTopicRequired,
+  bankBulkTagsRequired: BANK_MESSAGES.bulkTagsRequired,
+  bankBadImage: BANK_MESSAGES.badImage,
+  bankQuestionNotFound: BANK_MESSAGES.questionNotFound,
+  bankTopicNotFound: BANK_MESSAGES.topicNotFound,
+  bankSubjectNotFound: BANK_MESSAGES.subjectNotFound,
+  bankCustomerNotFound: BANK_MESSAGES.customerNotFound,
+  bankReportNotFound: BANK_MESSAGES.reportNotFound,
+  bankImageNotFound: BANK_MESSAGES.imageNotFound,
+  bankTopicNotOfSubject: BANK_MESSAGES.topicNotOfSubject,
+  bankTopicTaken: BANK_MESSAGES.topicTaken,
+  bankTopicNameInvalid: BANK_MESSAGES.topicNameInvalid,
+  bankOtherBank: BANK_MESSAGES.otherBank,
+  bankGlobalBankOnlySuperAdmin: BANK_MESSAGES.globalBankOnlySuperAdmin,
+  bankNotAStudent: BANK_MESSAGES.notAStudent,
+  bankImageTooLarge: BANK_MESSAGES.imageTooLarge,
+  bankImageType: BANK_MESSAGES.imageType,
+  bankRetired: BANK_MESSAGES.retired,
+  bankRestored: BANK_MESSAGES.restored,
+  bankReportResolved: BANK_MESSAGES.reportResolved,
+  bankBadFormat: BANK_MESSAGES.badFormat,
+  bankBadImportFormat: BANK_MESSAGES.badImportFormat,
+  bankBadDryRun: BANK_MESSAGES.badDryRun,
+  bankFileRequired: BANK_MESSAGES.fileRequired,
+  bankBadMapping: BANK_MESSAGES.badMapping,
+  bankNothingToImport: BANK_MESSAGES.nothingToImport,
+  bankBadTemplateLanguage: BANK_MESSAGES.badTemplateLanguage,
   // Templates of the profile: the contract's function with the placeholders as its arguments.
   profileTargetYearOutOfRange: PROFILE_MESSAGES.targetYearOutOfRange(
     '{from}' as unknown as number,
