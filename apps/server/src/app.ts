@@ -37,6 +37,9 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { profileService } from './modules/profile/service.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { progressService } from './modules/progress/service.ts';
+import { exportService } from './modules/question-bank/export/index.ts';
+import { questionImportRoutes } from './modules/question-bank/import-routes.ts';
+import { importService } from './modules/question-bank/import-service.ts';
 import { resultsRoutes, solutionsRoutes } from './modules/results/routes.ts';
 import { scorecardsService } from './modules/results/scorecards.ts';
 import { resultsService } from './modules/results/service.ts';
@@ -58,6 +61,7 @@ import { customersRepository } from './repositories/customers.ts';
 import { mediaRepository } from './repositories/media.ts';
 import { plansRepository } from './repositories/plans.ts';
 import { practiceRepository } from './repositories/practice.ts';
+import { questionImportRepository } from './repositories/question-import.ts';
 import { groundingReport } from './repositories/reports/grounding.ts';
 import { performanceReport } from './repositories/reports/performance.ts';
 import { progressReport } from './repositories/reports/progress.ts';
@@ -297,6 +301,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   savedQuestionsRoutes(
     app,
     savedQuestionsService({ saved: savedQuestionsRepository(db), limiter, clock }),
+    guard,
+  );
+  const questionImport = questionImportRepository(db);
+  questionImportRoutes(
+    app,
+    {
+      imports: importService({ repo: questionImport, transaction, customerExists: customers.customerExists }),
+      exports: exportService({ repo: questionImport, now: () => clock.now() }),
+    },
     guard,
   );
   performanceRoutes(app, performanceService({ performance: performanceReport(db) }), guard);

@@ -1,13 +1,28 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EmailSchema, NameSchema } from '@aspirant/contract/fields.ts';
 import { PasswordSchema } from '@aspirant/contract/password.ts';
+import {
+  CategoryMappingSchema,
+  IMPORT_FORMATS,
+  IMPORT_MESSAGES,
+  type ImportFormat,
+  type ImportResponse,
+  MAX_IMPORT_FILE_BYTES,
+} from '@aspirant/contract/question-bank.ts';
 import { ROLE_IDS, type RoleId } from '@aspirant/contract/roles.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ConfigError, loadConfig } from './config.ts';
 import { LockError } from './db/lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { seedContentIfEmpty } from './db/seed-content.ts';
 import { hashPassword } from './lib/crypto.ts';
+import { AppError } from './lib/errors.ts';
+import { importService } from './modules/question-bank/import-service.ts';
 import { customersRepository } from './repositories/customers.ts';
+import { questionImportRepository } from './repositories/question-import.ts';
+import { inTransaction } from './repositories/transaction.ts';
 import { publicUser, usersRepository } from './repositories/users.ts';
 
 const HELP = `Aspirant command line
@@ -19,6 +34,13 @@ Commands:
       Creates a user and prints it as JSON. R is a role id: 1 Coaching Admin, 2 Teacher,
       3 Student, 4 Super Admin. ID is a coaching centre id (customers table). The address counts
       as confirmed. Without demo mode, this is one way to make the first super admin.
+  questions import FILE [--format F] [--customer ID] [--dry-run] [--json] [--mapping JSON]
+      Imports the questions of FILE (Moodle XML, GIFT, Aiken, CSV or XLSX; the format is taken from
+      the name unless --format moodle-xml|gift|aiken|csv|xlsx says) into the bank of coaching centre
+      ID, or the global bank without --customer. Prints every item of the file as import, duplicate
+      or skipped (with the reason) and the file's categories with the subject and topic each maps to.
+      --dry-run imports nothing. --json prints exactly the API's JSON answer. --mapping is the API's
+      mapping field: a JSON list of {"category", "subjectId", "topicId", "topicName"}.
   help
       Shows this text.
 
@@ -81,6 +103,121 @@ async function userAdd(args: string[]): Promise<void> {
   }
 }
 
+const FORMAT_NAMES: Record<ImportFormat, string> = {
+  'moodle-xml': 'Moodle XML',
+  gift: 'GIFT',
+  aiken: 'Aiken',
+  csv: 'CSV',
+  xlsx: 'XLSX',
+};
+
+/** The import's answer as a table for a terminal. */
+function importTable(fileName: string, result: ImportResponse): string {
+  const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  const lineWidth = Math.max(4, ...result.items.map((i) => i.line.length));
+  const lines = [
+    `${FORMAT_NAMES[result.format]} file ${fileName}${result.dryRun ? ' (dry run: nothing was imported)' : ''}`,
+    '',
+    `${'Item'.padEnd(lineWidth)}  ${'Status'.padEnd(9)}  ${'Question'.padEnd(40)}  Reason`,
+  ];
+  for (const item of result.items) {
+    const notes = [item.reason, ...(item.warnings ?? [])].filter(Boolean).join(' ');
+    lines.push(
+      `${item.line.padEnd(lineWidth)}  ${item.status.padEnd(9)}  ${cut(item.name, 40).padEnd(40)}  ${notes}`.trimEnd(),
+    );
+  }
+  lines.push(
+    '',
+    `${result.dryRun ? 'To import' : 'Imported'}: ${result.imported}, duplicates: ${result.duplicates}, skipped: ${result.skipped} (${result.items.length} items).`,
+  );
+  if (result.categories.length > 0) {
+    lines.push('', 'Categories:');
+    for (const c of result.categories) {
+      const target =
+        c.subjectId === null
+          ? 'no subject: give one with --mapping'
+          : `subject ${c.subjectId}, ${c.topicId !== null ? `topic ${c.topicId}` : c.topicName !== undefined ? `new topic "${c.topicName}"` : 'no topic: give one with --mapping'}`;
+      lines.push(`  ${c.category === '' ? '(no category)' : c.category} (${c.count}): ${target}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function questionsImport(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      format: { type: 'string' },
+      customer: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      mapping: { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('Name one file to import. See: npm run cli -- help');
+  const file = positionals[0]!;
+  const format = values.format;
+  if (format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of: ${IMPORT_FORMATS.join(', ')}.`);
+  const customerId = values.customer === undefined ? null : Number(values.customer);
+  if (customerId !== null && !(Number.isInteger(customerId) && customerId > 0))
+    throw new UsageError('--customer must be a positive integer id.');
+  let mapping: z.infer<typeof CategoryMappingSchema>[] | undefined;
+  if (values.mapping !== undefined) {
+    try {
+      mapping = z.array(CategoryMappingSchema).parse(JSON.parse(values.mapping));
+    } catch {
+      throw new UsageError(
+        '--mapping must be a JSON list of {"category", "subjectId", "topicId", "topicName"}.',
+      );
+    }
+  }
+  let bytes: Buffer;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_IMPORT_FILE_BYTES) throw new UsageError(IMPORT_MESSAGES.fileTooLarge(size));
+    bytes = readFileSync(file);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+  }
+
+  const config = loadConfig(process.env);
+  const { database, release } = await openConfiguredDatabase(config);
+  try {
+    // As the server does on start: the global bank's subjects and topics, which the import maps onto.
+    if (await seedContentIfEmpty(database.db))
+      process.stderr.write('aspirant: seeded the question bank, exams and tests\n');
+    const imports = importService({
+      repo: questionImportRepository(database.db),
+      transaction: inTransaction(database.db),
+      customerExists: customersRepository(database.db).customerExists,
+    });
+    const result = await imports.run(await imports.targetForOperator(customerId), {
+      fileName: path.basename(file),
+      bytes,
+      format: format as ImportFormat | undefined,
+      dryRun: values['dry-run'],
+      mapping,
+    });
+    process.stdout.write(
+      values.json ? `${JSON.stringify(result)}\n` : importTable(path.basename(file), result),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      process.stderr.write(`aspirant: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, sub, ...rest] = argv;
   try {
@@ -92,6 +229,7 @@ async function run(argv: string[]): Promise<number> {
       await userAdd(rest);
       return 0;
     }
+    if (command === 'questions' && sub === 'import') return await questionsImport(rest);
     throw new UsageError(`Unknown command: ${argv.join(' ')}. See: npm run cli -- help`);
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError || error instanceof LockError) {

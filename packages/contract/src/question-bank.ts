@@ -259,8 +259,18 @@ export const BANK_MESSAGES = {
   fileRequired: 'Choose a file to import.',
   badMapping: 'The category mapping must be a JSON list of { category, subjectId, topicId or topicName }.',
   mappingSubjectRequired: (category: string) => `Choose a subject for the category "${category}".`,
+  /** The same for the items of a file without categories (Aiken, a CSV without Subject and Topic...). */
+  mappingSubjectRequiredUncategorised: 'Choose a subject for the questions without a category.',
+  mappingTopicRequired: (category: string) =>
+    category === ''
+      ? 'Choose a topic for the questions without a category.'
+      : `Choose a topic for the category "${category}".`,
+  duplicateInBank: 'Already in the question bank (the same text).',
+  duplicateInFile: (line: string) => `The same question is at ${line} of the file.`,
+  noCentre: 'Your account belongs to no coaching centre, so it has no question bank to import into.',
   nothingToImport: 'No question of the file can be imported.',
   badTemplateLanguage: "The template's language must be 'en' or 'hi'.",
+  badTemplateFormat: "The template's format must be 'csv' or 'xlsx'.",
 } as const;
 const B = BANK_MESSAGES;
 
@@ -616,7 +626,7 @@ export const importTemplate = endpoint({
   method: 'GET',
   path: '/api/questions/import/template',
   query: z.object({
-    format: z.enum(['csv', 'xlsx'], { error: B.badFormat }),
+    format: z.enum(['csv', 'xlsx'], { error: B.badTemplateFormat }),
     lang: z.preprocess(
       emptyToUndefined,
       z.enum(['en', 'hi'], { error: B.badTemplateLanguage }).default('en'),

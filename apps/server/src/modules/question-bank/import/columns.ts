@@ -120,7 +120,10 @@ export function rowItem(
   const values = new Map<ColumnKey, string>();
   let extra = false;
   cells.forEach((cell, i) => {
-    const value = normaliseNewlines(cell).trim();
+    // An apostrophe before =, +, -, @ is the export's guard against spreadsheet formulas (export/csv.ts): dropped.
+    const value = normaliseNewlines(cell)
+      .trim()
+      .replace(/^'(?=[=+\-@])/, '');
     const key = keys[i];
     if (key) values.set(key, value);
     else if (value !== '') extra = true;

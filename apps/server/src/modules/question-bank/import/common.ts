@@ -1,5 +1,6 @@
 import {
   IMPORT_MESSAGES,
+  QUESTION_IMAGE_MAX_BYTES,
   type QuestionDraft,
   type QuestionDraftInput,
   QuestionDraftSchema,
@@ -19,8 +20,23 @@ export interface ImportItem {
   reason?: string;
   /** The question, checked by QuestionDraftSchema; only for 'ready' items. */
   draft?: QuestionDraft;
-  /** What a ready item loses on import (for now: images), so nothing is lost silently. */
+  /** What a ready item loses on import (a second image, an SVG, a link to another site...), so nothing is lost silently. */
   warnings?: string[];
+  /**
+   * The file's category of the item, its parts joined by '/': a Moodle or GIFT category path without `$course$`
+   * and `top` ('Polity/Fundamental Rights'). CSV and XLSX items have none here: their Subject and Topic columns
+   * are in the draft.
+   */
+  category?: string;
+  /** The question's image as the file holds it (Moodle XML: a base64 `<file>`), only for ready items. */
+  image?: ImportImage;
+}
+
+/** An image embedded in an import file, with the type read from its first bytes. */
+export interface ImportImage {
+  name: string;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  data: Buffer;
 }
 
 /** A whole file cannot be read (too large, broken, unknown columns): the route answers 400 with the message. */
@@ -128,17 +144,31 @@ export function htmlToText(html: string): { text: string; images: number } {
   };
 }
 
-/** The warning of a question whose images are not imported yet. */
-export function imageWarning(count: number): string[] {
-  return count > 0
-    ? [
-        `The question has ${count} image${count === 1 ? '' : 's'}, which ${count === 1 ? 'is' : 'are'} not imported yet.`,
-      ]
-    : [];
-}
+/** What a ready item of a Moodle XML file loses: media the bank cannot hold (one image per question). */
+export const MEDIA_WARNINGS = {
+  secondImage: (name: string) => `A question holds one image: "${name}" is not imported.`,
+  notAnImage: (name: string) =>
+    `"${name}" is not a PNG, JPEG, WebP or GIF image (SVG, audio and other files are not imported).`,
+  imageTooLarge: (name: string) =>
+    `The image "${name}" is larger than ${QUESTION_IMAGE_MAX_BYTES / (1024 * 1024)} MB and is not imported.`,
+  externalImage: (src: string) =>
+    `The image ${src.length > 80 ? `${src.slice(0, 79)}…` : src} is on another site and is not imported: save it and add it to the question.`,
+  missingFile: (name: string) => `The image "${name}" is not in the file and is not imported.`,
+  played: (count: number) =>
+    `The question has ${count} audio, video or embedded element${count === 1 ? '' : 's'}, which ${count === 1 ? 'is' : 'are'} not imported.`,
+  linkedImages: (count: number) =>
+    `The question links ${count} image${count === 1 ? '' : 's'}, which ${count === 1 ? 'is' : 'are'} not imported: add the image to the question after the import.`,
+  optionImages: (count: number) =>
+    `${count} image${count === 1 ? '' : 's'} in the options or the explanation ${count === 1 ? 'is' : 'are'} not imported.`,
+} as const;
 
 /** Moodle category paths ('$course$/top/Polity/Fundamental Rights'): the last part is the topic. */
 export function topicOfCategory(path: string): string | undefined {
+  return categoryParts(path).at(-1);
+}
+
+/** The parts of a Moodle category path without `$course$`-style prefixes and Moodle 4's `top`. */
+export function categoryParts(path: string): string[] {
   // Moodle writes a '/' inside a name as '//'.
   const parts = path
     .trim()
@@ -147,5 +177,29 @@ export function topicOfCategory(path: string): string | undefined {
     .map((part) => part.replaceAll('\uE000', '/').trim())
     .filter((part) => part !== '' && !/^\$[a-z0-9]+\$$/i.test(part));
   if (parts[0] === 'top') parts.shift();
-  return parts.at(-1);
+  return parts;
+}
+
+/** The category of the questions after a Moodle or GIFT category entry, as ImportItem.category holds it. */
+export function categoryOf(path: string): string | undefined {
+  const parts = categoryParts(path);
+  return parts.length > 0 ? parts.join('/') : undefined;
+}
+
+/** The type of an image by its first bytes (PNG, JPEG, GIF, WebP); undefined for anything else (SVG...). */
+export function imageTypeOf(data: Buffer): ImportImage['mimeType'] | undefined {
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  return undefined;
 }

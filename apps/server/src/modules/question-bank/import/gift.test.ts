@@ -136,6 +136,7 @@ describe('parseGift, mistakes of layout', () => {
         position: 'line 6',
         name: 'Third?',
         status: 'ready',
+        category: 'Science',
         draft: {
           text: 'Third?',
           options: ['e', 'f'],

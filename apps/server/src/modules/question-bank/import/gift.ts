@@ -1,11 +1,13 @@
 import { IMPORT_MESSAGES } from '@aspirant/contract/question-bank.ts';
 import {
+  categoryOf,
   checkDraft,
   decodeText,
   firstWords,
   htmlToText,
   type ImportItem,
   invalid,
+  MEDIA_WARNINGS,
   normaliseNewlines,
   skipped,
   topicOfCategory,
@@ -46,14 +48,23 @@ export function parseGift(input: Buffer | string): ImportItem[] {
   if (current) blocks.push({ line: current.line, text: current.lines.join('\n') });
 
   let topic: string | undefined;
+  let path: string | undefined;
   return blocks.map((block) => {
     const position = `line ${block.line}`;
     const category = /^\s*\$CATEGORY:(.*)$/i.exec(block.text);
     if (category) {
       topic = topicOfCategory(category[1] ?? '');
+      path = categoryOf(category[1] ?? '');
       return skipped(position, undefined, IMPORT_MESSAGES.skipCategory(topic));
     }
-    return parseQuestion(block.text, block.line, topic);
+    const item = parseQuestion(block.text, block.line, topic);
+    if (item.status !== 'ready') return item;
+    const images = block.text.match(/<img\b/gi)?.length ?? 0;
+    return {
+      ...item,
+      ...(path ? { category: path } : {}),
+      ...(images > 0 ? { warnings: [MEDIA_WARNINGS.linkedImages(images)] } : {}),
+    };
   });
 }
 

@@ -52,45 +52,45 @@ describe('parseImport', () => {
     ).rejects.toThrow('The file holds no questions.');
   });
 
-  it('refuses a file over 5 MB before reading it', async () => {
+  it('refuses a file over 20 MB before reading it', async () => {
     const big = Buffer.alloc(MAX_IMPORT_FILE_BYTES + 1, 0x20);
     await expect(parseImport('big.csv', big)).rejects.toThrow(ImportFileError);
     await expect(parseImport('big.csv', big)).rejects.toThrow(
-      'The file is 5.0 MB; files up to 5 MB can be imported.',
+      'The file is 20.0 MB; files up to 20 MB can be imported.',
     );
-    await expect(parseImport('big.xml', Buffer.alloc(6 * 1024 * 1024, 0x20))).rejects.toThrow(
-      'The file is 6.0 MB; files up to 5 MB can be imported.',
+    await expect(parseImport('big.xml', Buffer.alloc(21 * 1024 * 1024, 0x20))).rejects.toThrow(
+      'The file is 21.0 MB; files up to 20 MB can be imported.',
     );
-    // Exactly 5 MB is allowed (and then read).
+    // Exactly 20 MB is allowed (and then read).
     const atLimit = Buffer.alloc(MAX_IMPORT_FILE_BYTES, 0x20);
     Buffer.from('Q {T}').copy(atLimit);
     expect((await parseImport('edge.gift', atLimit)).items).toHaveLength(1);
   });
 
-  it('refuses more than 2000 items in every format, and accepts exactly 2000', async () => {
+  it('refuses more than 20,000 items in every format, and accepts exactly 20,000', async () => {
     const gift = (n: number) => Array.from({ length: n }, (_, i) => `Q${i} {T}`).join('\n\n');
-    expect((await parseImport('ok.gift', Buffer.from(gift(MAX_IMPORT_ITEMS)))).items).toHaveLength(2000);
+    expect((await parseImport('ok.gift', Buffer.from(gift(MAX_IMPORT_ITEMS)))).items).toHaveLength(20_000);
     await expect(parseImport('many.gift', Buffer.from(gift(MAX_IMPORT_ITEMS + 1)))).rejects.toThrow(
-      'The file has 2,001 questions; at most 2,000 can be imported at once. Split it into smaller files.',
+      'The file has 20,001 questions; at most 20,000 can be imported at once. Split it into smaller files.',
     );
-    const aiken = Array.from({ length: 2500 }, (_, i) => `Q${i}?\nA) x\nB) y\nANSWER: A`).join('\n');
+    const aiken = Array.from({ length: 25_000 }, (_, i) => `Q${i}?\nA) x\nB) y\nANSWER: A`).join('\n');
     await expect(parseImport('many.aiken', Buffer.from(aiken))).rejects.toThrow(
-      'The file has 2,500 questions; at most 2,000 can be imported at once. Split it into smaller files.',
+      'The file has 25,000 questions; at most 20,000 can be imported at once. Split it into smaller files.',
     );
-    const csv = `Question,Option A,Option B,Correct\n${Array.from({ length: 2001 }, (_, i) => `Q${i},x,y,A`).join('\n')}`;
-    await expect(parseImport('many.csv', Buffer.from(csv))).rejects.toThrow('The file has 2,001 questions;');
-    const xml = `<quiz>${'<question type="essay"><name><text>e</text></name></question>'.repeat(2001)}</quiz>`;
-    await expect(parseImport('many.xml', Buffer.from(xml))).rejects.toThrow('The file has 2,001 questions;');
+    const csv = `Question,Option A,Option B,Correct\n${Array.from({ length: 20_001 }, (_, i) => `Q${i},x,y,A`).join('\n')}`;
+    await expect(parseImport('many.csv', Buffer.from(csv))).rejects.toThrow('The file has 20,001 questions;');
+    const xml = `<quiz>${'<question type="essay"><name><text>e</text></name></question>'.repeat(20_001)}</quiz>`;
+    await expect(parseImport('many.xml', Buffer.from(xml))).rejects.toThrow('The file has 20,001 questions;');
   });
 
-  it('refuses an XLSX sheet with more than 2000 rows of questions', async () => {
+  it('refuses an XLSX sheet with more than 20,000 rows of questions', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Questions');
     sheet.addRow(['Question', 'Option A', 'Option B', 'Correct']);
-    for (let i = 0; i < 2001; i += 1) sheet.addRow([`Q${i}`, 'x', 'y', 'A']);
+    for (let i = 0; i < 20_001; i += 1) sheet.addRow([`Q${i}`, 'x', 'y', 'A']);
     const file = Buffer.from(await book.xlsx.writeBuffer());
     await expect(parseImport('many.xlsx', file)).rejects.toThrow(
-      'The file has 2,001 questions; at most 2,000 can be imported at once. Split it into smaller files.',
+      'The file has 20,001 questions; at most 20,000 can be imported at once. Split it into smaller files.',
     );
   });
 

@@ -89,7 +89,7 @@ describe('parseMoodleXml', () => {
     });
   });
 
-  it('passes formulas through unchanged and reports the image it does not import yet', () => {
+  it('passes formulas through unchanged and carries the embedded image', () => {
     const item = parseMoodleXml(fixture('moodle-all-types.xml'))[6];
     expect(item?.draft).toEqual({
       text: 'If \\(x^2 = 49\\) and \\(x > 0\\), what is $x$?',
@@ -99,7 +99,11 @@ describe('parseMoodleXml', () => {
       topic: 'Algebra',
       tags: [],
     });
-    expect(item?.warnings).toEqual(['The question has 1 image, which is not imported yet.']);
+    expect(item?.warnings).toBeUndefined();
+    expect(item?.category).toBe('Mathematics/Algebra');
+    expect(item?.image?.name).toBe('graph.png');
+    expect(item?.image?.mimeType).toBe('image/png');
+    expect(item?.image?.data.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it('refuses a broken file naming the line, and a file that is not a Moodle export', () => {

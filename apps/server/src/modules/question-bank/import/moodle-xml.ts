@@ -1,14 +1,17 @@
-import { IMPORT_MESSAGES } from '@aspirant/contract/question-bank.ts';
+import { IMPORT_MESSAGES, QUESTION_IMAGE_MAX_BYTES } from '@aspirant/contract/question-bank.ts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
+  categoryOf,
   checkDraft,
   decodeText,
   firstWords,
   htmlToText,
   ImportFileError,
+  type ImportImage,
   type ImportItem,
-  imageWarning,
+  imageTypeOf,
   invalid,
+  MEDIA_WARNINGS,
   skipped,
   topicOfCategory,
 } from './common.ts';
@@ -55,6 +58,88 @@ function formatted(element: unknown): { text: string; images: number } {
   return { text: raw.trim(), images: files };
 }
 
+/** A `<file>` of a formatted element: Moodle's embedded media, base64. */
+interface EmbeddedFile {
+  name: string;
+  content: string;
+}
+
+function filesOf(element: unknown): EmbeddedFile[] {
+  const node = asNode(element);
+  const files = node && Array.isArray(node.file) ? node.file : [];
+  return files.map((f: unknown) => {
+    const file = asNode(f) ?? {};
+    return { name: str(file['@_name']).trim(), content: str(file).replace(/\s+/g, '') };
+  });
+}
+
+const SRC = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const PLAYED = /<(audio|video|source|object|embed|iframe)\b/gi;
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+function base64(content: string): Buffer | undefined {
+  return /^[A-Za-z0-9+/]*={0,2}$/.test(content) && content.length > 0
+    ? Buffer.from(content, 'base64')
+    : undefined;
+}
+
+/**
+ * The question's image and what cannot be kept: the first image of the question text (an `<img>` of
+ * `@@PLUGINFILE@@/name` resolved to its `<file>`, a data: URL, or a `<file>` no tag names) becomes the question's
+ * image; a second image, an SVG or another type, a link to another site, audio and video are warnings.
+ */
+function questionMedia(element: unknown): { image?: ImportImage; warnings: string[] } {
+  const node = asNode(element);
+  const raw = node ? str(node.text) : '';
+  const files = filesOf(element);
+  const warnings: string[] = [];
+  const images: ImportImage[] = [];
+  const used = new Set<string>();
+  const take = (name: string, data: Buffer | undefined) => {
+    const mimeType = data ? imageTypeOf(data) : undefined;
+    if (!data || !mimeType) warnings.push(MEDIA_WARNINGS.notAnImage(name));
+    else if (data.length > QUESTION_IMAGE_MAX_BYTES) warnings.push(MEDIA_WARNINGS.imageTooLarge(name));
+    else images.push({ name, mimeType, data });
+  };
+  for (const match of raw.matchAll(SRC)) {
+    const src = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    if (src.startsWith('@@PLUGINFILE@@/')) {
+      const name = decodeName(src.slice('@@PLUGINFILE@@/'.length).replace(/[?#].*$/, ''));
+      const file = files.find((f) => f.name === name || f.name === name.split('/').at(-1));
+      if (!file) warnings.push(MEDIA_WARNINGS.missingFile(name));
+      else {
+        used.add(file.name);
+        take(name, base64(file.content));
+      }
+    } else if (/^data:/i.test(src)) {
+      const data = /^data:[^;,]*;base64,(.*)$/is.exec(src)?.[1];
+      take('data: URL', data ? base64(data.replace(/\s+/g, '')) : undefined);
+    } else if (/^(https?:)?\/\//i.test(src)) {
+      warnings.push(MEDIA_WARNINGS.externalImage(src));
+    } else {
+      warnings.push(MEDIA_WARNINGS.missingFile(src || 'image'));
+    }
+  }
+  for (const file of files) {
+    if (used.has(file.name)) continue;
+    const data = base64(file.content);
+    if (data && imageTypeOf(data)) take(file.name, data);
+    else warnings.push(MEDIA_WARNINGS.notAnImage(file.name || 'file'));
+  }
+  const played = [...raw.matchAll(PLAYED)].length;
+  if (played > 0) warnings.push(MEDIA_WARNINGS.played(played));
+  const [image, ...more] = images;
+  for (const extra of more) warnings.push(MEDIA_WARNINGS.secondImage(extra.name));
+  return { ...(image ? { image } : {}), warnings };
+}
+
 const SKIP: Record<string, string> = {
   essay: IMPORT_MESSAGES.skipEssay,
   matching: IMPORT_MESSAGES.skipMatching,
@@ -95,6 +180,7 @@ export function parseMoodleXml(input: Buffer | string): ImportItem[] {
   }
   const questions = Array.isArray(quiz.question) ? quiz.question : [];
   let topic: string | undefined;
+  let category: string | undefined;
   return questions.map((element: unknown, i: number): ImportItem => {
     const q = asNode(element) ?? {};
     const position = `question ${i + 1}`;
@@ -103,6 +189,7 @@ export function parseMoodleXml(input: Buffer | string): ImportItem[] {
     if (type === 'category') {
       const path = formatted(q.category).text;
       topic = topicOfCategory(path);
+      category = categoryOf(path);
       return skipped(position, firstWords(path), IMPORT_MESSAGES.skipCategory(topic));
     }
     const question = formatted(q.questiontext);
@@ -141,9 +228,15 @@ export function parseMoodleXml(input: Buffer | string): ImportItem[] {
       ...(topic ? { topic } : {}),
       tags,
     });
-    const warnings = imageWarning(
-      question.images + answers.reduce((n, a) => n + a.images, 0) + feedback.images,
-    );
-    return item.status === 'ready' && warnings.length > 0 ? { ...item, warnings } : item;
+    if (item.status !== 'ready') return item;
+    const media = questionMedia(q.questiontext);
+    const elsewhere = answers.reduce((n, a) => n + a.images, 0) + feedback.images;
+    const warnings = [...media.warnings, ...(elsewhere > 0 ? [MEDIA_WARNINGS.optionImages(elsewhere)] : [])];
+    return {
+      ...item,
+      ...(category ? { category } : {}),
+      ...(media.image ? { image: media.image } : {}),
+      ...(warnings.length > 0 ? { warnings } : {}),
+    };
   });
 }

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import type { QuestionFilters } from '@aspirant/contract/question-bank.ts';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { pgArray, rowsOf } from '../db/client.ts';
+import { questionImages, questions, subjects, topics } from '../db/schema.ts';
+import { type BankScope, isUsed, ownerInScope } from './question-scope.ts';
+
+/** Rows per multi-row insert: ~20 parameters a row keeps one statement far below PostgreSQL's 65,535. */
+export const INSERT_BATCH = 500;
+/** Texts per key lookup: one array parameter each. */
+const KEY_BATCH = 5000;
+
+type Handle = Db | Tx;
+
+export interface NewQuestion {
+  subjectId: number;
+  topicId: number;
+  difficulty: 'easy' | 'medium' | 'hard';
+  text: string;
+  options: string[];
+  correctIndex: number;
+  explanation: string;
+  textHi: string | null;
+  optionsHi: string[] | null;
+  explanationHi: string | null;
+  image: string | null;
+  tags: string[];
+  ownerCustomerId: number | null;
+  createdBy: number | null;
+}
+
+export interface VisibleTopic {
+  id: number;
+  name: string;
+  subjectId: number;
+  ownerCustomerId: number | null;
+}
+
+/** A current question as the export writers need it, with its subject's and topic's names. */
+export interface ExportQuestion {
+  id: number;
+  subjectName: string;
+  topicName: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  text: string;
+  options: string[];
+  correctIndex: number;
+  explanation: string;
+  textHi: string | null;
+  optionsHi: string[] | null;
+  explanationHi: string | null;
+  image: string | null;
+  tags: string[];
+  /** The image's bytes and type when the question has one in question_images (Moodle XML embeds them). */
+  imageData?: { mimeType: string; data: Buffer } | undefined;
+}
+
+/** The bank key of question_images: the centre's id, 0 for the global bank. */
+export const ownerKeyOf = (ownerCustomerId: number | null) => ownerCustomerId ?? 0;
+
+/**
+ * Import and export's own reads and writes of the bank (issue 16 points 5 and 7): the duplicate keys, the
+ * visible subjects and topics, the batched insert, the images, and the export's selection. Every reader takes
+ * its scope from question-scope.ts.
+ */
+export function questionImportRepository(db: Db) {
+  return {
+    /**
+     * The duplicate key of each text, in order, computed by the database's own `question_text_key` (migration
+     * 0011), so a file's keys and the bank's generated column share one definition.
+     */
+    async textKeys(texts: string[], handle: Handle = db): Promise<string[]> {
+      const keys: string[] = [];
+      for (let start = 0; start < texts.length; start += KEY_BATCH) {
+        const chunk = texts.slice(start, start + KEY_BATCH);
+        const result = await handle.execute(
+          sql`select question_text_key(t.x) as k from unnest(${pgArray(chunk)}::text[]) with ordinality as t(x, n) order by t.n`,
+        );
+        for (const row of rowsOf<{ k: string }>(result)) keys.push(row.k);
+      }
+      return keys;
+    },
+
+    /** Which of `keys` a current question of the banks in `scope` already has (any status). */
+    async existingKeys(scope: BankScope, keys: string[], handle: Handle = db): Promise<Set<string>> {
+      const found = new Set<string>();
+      const unique = [...new Set(keys)];
+      for (let start = 0; start < unique.length; start += KEY_BATCH) {
+        const chunk = unique.slice(start, start + KEY_BATCH);
+        const result = await handle.execute(sql`
+          select distinct q.text_key as k from questions q
+          where q.text_key = any(${pgArray(chunk)}::text[]) and q.superseded_by is null
+            and ${ownerInScope(scope, sql`q.owner_customer_id`)}`);
+        for (const row of rowsOf<{ k: string }>(result)) found.add(row.k);
+      }
+      return found;
+    },
+
+    async subjects(): Promise<{ id: number; name: string }[]> {
+      return db.select({ id: subjects.id, name: subjects.name }).from(subjects).orderBy(asc(subjects.id));
+    },
+
+    /** The topics a bank's questions may use: the global syllabus's and the bank's centre's own. */
+    async topics(ownerCustomerId: number | null, handle: Handle = db): Promise<VisibleTopic[]> {
+      return handle
+        .select({
+          id: topics.id,
+          name: topics.name,
+          subjectId: topics.subjectId,
+          ownerCustomerId: topics.ownerCustomerId,
+        })
+        .from(topics)
+        .where(
+          ownerCustomerId === null
+            ? isNull(topics.ownerCustomerId)
+            : or(isNull(topics.ownerCustomerId), eq(topics.ownerCustomerId, ownerCustomerId)),
+        )
+        .orderBy(asc(topics.id));
+    },
+
+    /**
+     * A topic of the bank's centre (or of the global syllabus for the global bank) named `name` under the
+     * subject: the existing one of that name (case folded), or a new one. Inside the import's transaction.
+     */
+    async ensureTopic(
+      tx: Tx,
+      subjectId: number,
+      name: string,
+      ownerCustomerId: number | null,
+    ): Promise<number> {
+      const ownerMatch =
+        ownerCustomerId === null
+          ? isNull(topics.ownerCustomerId)
+          : eq(topics.ownerCustomerId, ownerCustomerId);
+      const [existing] = await tx
+        .select({ id: topics.id })
+        .from(topics)
+        .where(and(eq(topics.subjectId, subjectId), ownerMatch, sql`lower(${topics.name}) = lower(${name})`))
+        .limit(1);
+      if (existing) return existing.id;
+      const [row] = await tx
+        .insert(topics)
+        .values({ code: `topic-${randomUUID()}`, name, subjectId, ownerCustomerId })
+        .returning({ id: topics.id });
+      return row!.id;
+    },
+
+    /** Stores images once per bank (the same bytes in a bank are one row). */
+    async storeImages(
+      tx: Tx,
+      ownerCustomerId: number | null,
+      images: {
+        sha256: string;
+        mimeType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+        data: Buffer;
+      }[],
+    ): Promise<void> {
+      const ownerKey = ownerKeyOf(ownerCustomerId);
+      for (let start = 0; start < images.length; start += 50) {
+        const chunk = images.slice(start, start + 50);
+        await tx
+          .insert(questionImages)
+          .values(chunk.map((image) => ({ ...image, ownerKey })))
+          .onConflictDoNothing();
+      }
+    },
+
+    /** Inserts the questions in multi-row statements of INSERT_BATCH rows; answers how many were inserted. */
+    async insertQuestions(tx: Tx, rows: NewQuestion[]): Promise<number> {
+      let inserted = 0;
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        const chunk = rows.slice(start, start + INSERT_BATCH);
+        await tx.insert(questions).values(
+          chunk.map((row) => ({
+            ...row,
+            code: `bank-${randomUUID()}`,
+            isPractice: false,
+            status: 'active' as const,
+          })),
+        );
+        inserted += chunk.length;
+      }
+      return inserted;
+    },
+
+    /**
+     * The current versions of the banks in `scope` that the export's filters (or `ids`) select, in id order, with
+     * the subject's and topic's names. `owner: 'centre'` is the caller's own centre.
+     */
+    async exportSelection(
+      scope: BankScope,
+      ownCustomerId: number | null,
+      filters: QuestionFilters,
+      ids: number[] | undefined,
+    ): Promise<ExportQuestion[]> {
+      const conditions: SQL[] = [
+        isNull(questions.supersededBy),
+        ownerInScope(scope, questions.ownerCustomerId),
+      ];
+      if (ids) conditions.push(inArray(questions.id, ids.length > 0 ? ids : [0]));
+      if (filters.q) {
+        const q = filters.q;
+        conditions.push(
+          sql`(${questions.searchVector} @@ websearch_to_tsquery('english', ${q}) or ${questions.searchVector} @@ websearch_to_tsquery('simple', ${q}))`,
+        );
+      }
+      if (filters.subjectId) conditions.push(eq(questions.subjectId, filters.subjectId));
+      if (filters.topicId) conditions.push(eq(questions.topicId, filters.topicId));
+      if (filters.difficulty) conditions.push(eq(questions.difficulty, filters.difficulty));
+      if (filters.tag) conditions.push(sql`${questions.tags} @> array[${filters.tag}]::text[]`);
+      if (filters.owner === 'global') conditions.push(isNull(questions.ownerCustomerId));
+      else if (filters.owner === 'centre')
+        conditions.push(ownCustomerId === null ? sql`false` : eq(questions.ownerCustomerId, ownCustomerId));
+      else if (typeof filters.owner === 'number')
+        conditions.push(eq(questions.ownerCustomerId, filters.owner));
+      if (filters.status !== 'all') conditions.push(eq(questions.status, filters.status));
+      if (filters.used === 'used') conditions.push(isUsed(questions.id));
+      else if (filters.used === 'unused') conditions.push(sql`not ${isUsed(questions.id)}`);
+      if (filters.reported === true)
+        conditions.push(
+          sql`exists (select 1 from question_reports r where r.question_id = ${questions.id} and r.status = 'open')`,
+        );
+      const rows = await db
+        .select({
+          id: questions.id,
+          subjectName: subjects.name,
+          topicName: topics.name,
+          difficulty: questions.difficulty,
+          text: questions.text,
+          options: questions.options,
+          correctIndex: questions.correctIndex,
+          explanation: questions.explanation,
+          textHi: questions.textHi,
+          optionsHi: questions.optionsHi,
+          explanationHi: questions.explanationHi,
+          image: questions.image,
+          tags: questions.tags,
+          ownerCustomerId: questions.ownerCustomerId,
+        })
+        .from(questions)
+        .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+        .innerJoin(topics, eq(topics.id, questions.topicId))
+        .where(and(...conditions))
+        .orderBy(asc(questions.id));
+      return rows.map(({ ownerCustomerId: _owner, ...row }) => row);
+    },
+
+    /** The stored images of `tokens` ('bank:<sha256>') reachable in `scope`, by sha256. */
+    async imagesOf(
+      scope: BankScope,
+      shas: string[],
+    ): Promise<Map<string, { mimeType: string; data: Buffer }>> {
+      const found = new Map<string, { mimeType: string; data: Buffer }>();
+      const unique = [...new Set(shas)];
+      for (let start = 0; start < unique.length; start += 200) {
+        const chunk = unique.slice(start, start + 200);
+        const rows = await db
+          .select({
+            sha256: questionImages.sha256,
+            mimeType: questionImages.mimeType,
+            data: questionImages.data,
+          })
+          .from(questionImages)
+          .where(
+            and(
+              inArray(questionImages.sha256, chunk),
+              scope.kind === 'all'
+                ? sql`true`
+                : scope.customerId === null
+                  ? eq(questionImages.ownerKey, 0)
+                  : inArray(questionImages.ownerKey, [0, scope.customerId]),
+            ),
+          );
+        for (const row of rows)
+          found.set(row.sha256, { mimeType: row.mimeType, data: Buffer.from(row.data) });
+      }
+      return found;
+    },
+  };
+}
+
+export type QuestionImportRepository = ReturnType<typeof questionImportRepository>;
