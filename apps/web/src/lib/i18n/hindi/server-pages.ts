@@ -208,6 +208,10 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   bankNothingToImport: 'फ़ाइल का कोई भी प्रश्न इम्पोर्ट नहीं किया जा सकता।',
   bankBadTemplateLanguage: "टेम्पलेट की भाषा 'en' या 'hi' होनी चाहिए।",
   profileTargetYearOutOfRange: 'लक्ष्य वर्ष {from} से {to} के बीच होना चाहिए।',
+  bankMappingSubjectRequiredUncategorised: 'बिना श्रेणी वाले प्रश्नों के लिए विषय चुनें।',
+  bankDuplicateInBank: 'प्रश्न बैंक में पहले से है (वही पाठ)।',
+  bankNoCentre: 'आपका खाता किसी कोचिंग सेंटर का नहीं है, इसलिए इम्पोर्ट के लिए कोई प्रश्न बैंक नहीं है।',
+  bankBadTemplateFormat: "टेम्पलेट का फ़ॉर्मैट 'csv' या 'xlsx' होना चाहिए।",
   profileEmailChangeCodeSent:
     'हमने {email} पर 6 अंकों का कोड भेजा है। बदलाव की पुष्टि के लिए इसे 10 मिनट के भीतर यहाँ दर्ज करें।',
   aiLastNotUser: 'अंतिम संदेश आपका होना चाहिए।',

@@ -47,7 +47,8 @@ export const questionImportMessages = defineEnglish({
   chooseSubject: 'Choose a subject',
   chooseTopic: 'Choose a topic',
   newTopic: 'New topic: {name}',
-  mappingIncomplete: 'Choose a subject and a topic for every category before importing.',
+  mappingIncomplete:
+    'The questions of a category without a subject and a topic are skipped: choose both to import them too.',
   itemsHeading: 'Every item of the file',
   showStatus: 'Show',
   filterAll: 'All ({count})',
@@ -110,20 +111,8 @@ export const questionImportMessages = defineEnglish({
   exportGift: 'GIFT (.txt)',
   exportCsv: 'CSV (.csv)',
   exportDone: 'Export downloaded: {name}',
-  // The server's messages for this screen (the contract's), shown in Hindi through the keys below.
-  serverFileRequired: BANK_MESSAGES.fileRequired,
-  serverBadImportFormat: BANK_MESSAGES.badImportFormat,
-  serverBadDryRun: BANK_MESSAGES.badDryRun,
-  serverBadMapping: BANK_MESSAGES.badMapping,
-  serverNothingToImport: BANK_MESSAGES.nothingToImport,
-  serverBadTemplateLanguage: BANK_MESSAGES.badTemplateLanguage,
-  serverBadFormat: BANK_MESSAGES.badFormat,
-  serverCustomerNotFound: BANK_MESSAGES.customerNotFound,
-  serverSubjectNotFound: BANK_MESSAGES.subjectNotFound,
-  serverTopicNotFound: BANK_MESSAGES.topicNotFound,
-  serverTopicNotOfSubject: BANK_MESSAGES.topicNotOfSubject,
-  serverGlobalOnlySuperAdmin: BANK_MESSAGES.globalBankOnlySuperAdmin,
-  serverNotAStudent: BANK_MESSAGES.notAStudent,
+  // The server's messages of this screen the app-wide serverPages area does not hold (the import's templates
+  // and skip reasons), shown in Hindi through the keys below.
   serverBadXml: IMPORT_MESSAGES.badXml('{message}' as string, '{line}' as unknown as number),
   serverXmlUnreadable: IMPORT_MESSAGES.xmlUnreadable('{message}'),
   serverBadCsv: IMPORT_MESSAGES.badCsv('{message}'),
@@ -134,6 +123,26 @@ export const questionImportMessages = defineEnglish({
   serverSkipCategory: IMPORT_MESSAGES.skipCategory('{topic}'),
   serverSkipCategoryNone: IMPORT_MESSAGES.skipCategory(undefined),
   serverMappingSubjectRequired: BANK_MESSAGES.mappingSubjectRequired('{category}'),
+  serverMappingTopicRequired: BANK_MESSAGES.mappingTopicRequired('{category}'),
+  serverMappingTopicRequiredUncategorised: BANK_MESSAGES.mappingTopicRequired(''),
+  serverDuplicateInFile: BANK_MESSAGES.duplicateInFile('{line}'),
+  serverNotAQuestion: 'Not a question.',
+  // The importer's media warnings (apps/server/src/modules/question-bank/import/common.ts MEDIA_WARNINGS).
+  serverSecondImage: 'A question holds one image: "{name}" is not imported.',
+  serverNotAnImage:
+    '"{name}" is not a PNG, JPEG, WebP or GIF image (SVG, audio and other files are not imported).',
+  serverImageTooLarge: 'The image "{name}" is larger than 1 MB and is not imported.',
+  serverExternalImage:
+    'The image {src} is on another site and is not imported: save it and add it to the question.',
+  serverMissingFile: 'The image "{name}" is not in the file and is not imported.',
+  serverPlayedOne: 'The question has 1 audio, video or embedded element, which is not imported.',
+  serverPlayed: 'The question has {count} audio, video or embedded elements, which are not imported.',
+  serverLinkedImagesOne:
+    'The question links 1 image, which is not imported: add the image to the question after the import.',
+  serverLinkedImages:
+    'The question links {count} images, which are not imported: add the image to the question after the import.',
+  serverOptionImagesOne: '1 image in the options or the explanation is not imported.',
+  serverOptionImages: '{count} images in the options or the explanation are not imported.',
   // Lists and figures: written here (the contract formats them in English; import-text.test.ts holds the two
   // equal), read back in import-text.ts.
   serverUnknownColumns: 'Unknown columns: {names}. See the template for the columns that can be used.',

@@ -224,6 +224,10 @@ export const serverPagesMessages = defineEnglish({
   bankBadMapping: BANK_MESSAGES.badMapping,
   bankNothingToImport: BANK_MESSAGES.nothingToImport,
   bankBadTemplateLanguage: BANK_MESSAGES.badTemplateLanguage,
+  bankMappingSubjectRequiredUncategorised: BANK_MESSAGES.mappingSubjectRequiredUncategorised,
+  bankDuplicateInBank: BANK_MESSAGES.duplicateInBank,
+  bankNoCentre: BANK_MESSAGES.noCentre,
+  bankBadTemplateFormat: BANK_MESSAGES.badTemplateFormat,
   // Templates of the profile: the contract's function with the placeholders as its arguments.
   profileTargetYearOutOfRange: PROFILE_MESSAGES.targetYearOutOfRange(
     '{from}' as unknown as number,

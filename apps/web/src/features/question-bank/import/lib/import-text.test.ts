@@ -64,6 +64,13 @@ describe("the import's server messages in the interface language", () => {
       BANK_MESSAGES.nothingToImport,
       BANK_MESSAGES.badFormat,
       BANK_MESSAGES.mappingSubjectRequired('x'),
+      BANK_MESSAGES.mappingSubjectRequiredUncategorised,
+      BANK_MESSAGES.mappingTopicRequired(''),
+      BANK_MESSAGES.mappingTopicRequired('$course$/Polity/Constitution'),
+      BANK_MESSAGES.duplicateInBank,
+      BANK_MESSAGES.duplicateInFile('line 12'),
+      BANK_MESSAGES.noCentre,
+      BANK_MESSAGES.badTemplateFormat,
     ];
     for (const message of messages) {
       const hindi = importText(message, hi);
@@ -74,7 +81,7 @@ describe("the import's server messages in the interface language", () => {
 
   it('keeps its plain server texts equal to the contract’s', () => {
     const plain = importPlainMessages();
-    expect(plain.get(BANK_MESSAGES.fileRequired)).toBe('questionImport.serverFileRequired');
+    expect(plain.get('Not a question.')).toBe('questionImport.serverNotAQuestion');
     expect(plain.get(IMPORT_MESSAGES.skipCategory(undefined))).toBe('questionImport.serverSkipCategoryNone');
     // The list templates are written out here; the contract's functions must still write them so.
     expect(questionImportMessages.serverUnknownColumns.replace('{names}', '"A", "B"')).toBe(

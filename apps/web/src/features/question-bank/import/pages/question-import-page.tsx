@@ -172,8 +172,9 @@ export function QuestionImportPage() {
   const counts = useMemo(() => (report ? statusCounts(report.data.items) : null), [report]);
   const isCurrent = report !== null && report.run === run.current && !isChecking;
   const isComplete = isMappingComplete(mapping);
-  const canImport =
-    isCurrent && isComplete && (report?.data.imported ?? 0) > 0 && !commit.isPending && file !== null;
+  // A category left without a subject or topic does not block the import: the dry run counts its questions as
+  // skipped (with the reason), and the import stores exactly what the dry run showed.
+  const canImport = isCurrent && (report?.data.imported ?? 0) > 0 && !commit.isPending && file !== null;
 
   async function importNow() {
     if (!report || !file) return;
