@@ -179,7 +179,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN]} />,
-                    children: [{ path: paths.questionImport, element: <QuestionImportPage /> }],
+                    children: [{ path: paths.questionBankImport, element: <QuestionImportPage /> }],
                   },
                 ],
               },

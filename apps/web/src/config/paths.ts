@@ -19,7 +19,7 @@ export const paths = {
   batchManagement: '/batch-management',
   /** Issue 16: the question bank (staff) and its import screen. */
   questionBank: '/question-bank',
-  questionImport: '/question-bank/import',
+  questionBankImport: '/question-bank/import',
   takeTest: {
     pattern: '/take-test/:id',
     href: (id: string | number) => `/take-test/${encodeURIComponent(String(id))}`,

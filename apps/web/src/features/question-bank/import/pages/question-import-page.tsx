@@ -304,7 +304,11 @@ export function QuestionImportPage() {
               t('questionImport.importedNotes', { duplicates: done.duplicates, skipped: done.skipped })}
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-            <Button variant="contained" component={RouterLink} to={paths.questionBank}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`${paths.questionBank}?owner=${encodeURIComponent(exportOwner)}`}
+            >
               {t('questionImport.openBank')}
             </Button>
             <Button variant="outlined" onClick={startOver}>
