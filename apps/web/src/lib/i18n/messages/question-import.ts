@@ -1,4 +1,4 @@
-import { BANK_MESSAGES, IMPORT_MESSAGES } from '@aspirant/contract/question-bank.ts';
+import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
 import { defineEnglish } from '../define.ts';
 
 /**
@@ -143,6 +143,18 @@ export const questionImportMessages = defineEnglish({
     'The question links {count} images, which are not imported: add the image to the question after the import.',
   serverOptionImagesOne: '1 image in the options or the explanation is not imported.',
   serverOptionImages: '{count} images in the options or the explanation are not imported.',
+  // An item's refusal by the question's rules (the contract's QUESTION_BANK_MESSAGES with figures or letters).
+  serverTooFewOptions: QUESTION_BANK_MESSAGES.tooFewOptions('{count}' as unknown as number),
+  serverTooManyOptions: QUESTION_BANK_MESSAGES.tooManyOptions('{count}' as unknown as number),
+  serverTooManyTags: QUESTION_BANK_MESSAGES.tooManyTags('{count}' as unknown as number),
+  serverOptionEmpty: 'Option {letter} is empty.',
+  serverOptionTooLong: 'Option {letter} must be at most 1000 characters.',
+  serverOptionsSame: 'Options {first} and {second} are the same.',
+  serverCorrectOutOfRange: 'The correct answer must be one of the options (A to {letter}).',
+  serverOptionsHiCount:
+    'The Hindi options must match the English ones: {options} English options, {optionsHi} Hindi.',
+  serverOptionHiEmpty: 'Hindi option {letter} is empty.',
+  serverOptionHiTooLong: 'Hindi option {letter} must be at most 1000 characters.',
   // Lists and figures: written here (the contract formats them in English; import-text.test.ts holds the two
   // equal), read back in import-text.ts.
   serverUnknownColumns: 'Unknown columns: {names}. See the template for the columns that can be used.',

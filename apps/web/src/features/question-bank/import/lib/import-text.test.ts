@@ -1,4 +1,8 @@
-import { BANK_MESSAGES, IMPORT_MESSAGES } from '@aspirant/contract/question-bank.ts';
+import {
+  BANK_MESSAGES,
+  IMPORT_MESSAGES,
+  QUESTION_BANK_MESSAGES as Q,
+} from '@aspirant/contract/question-bank.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { questionImportMessages } from '../../../../lib/i18n/messages/question-import.ts';
 import { loadServerPagesText } from '../../../../lib/i18n/server-text.ts';
@@ -102,6 +106,26 @@ describe("the import's server messages in the interface language", () => {
     expect(
       questionImportMessages.serverTooManyItems.replace('{count}', '20,001').replace('{max}', '20,000'),
     ).toBe(IMPORT_MESSAGES.tooManyItems(20_001));
+  });
+
+  it("writes an item's refusals by the question's rules in Hindi, several joined ones each", () => {
+    const cases: [string, string][] = [
+      [Q.tooFewOptions(1), 'प्रश्न में कम से कम 2 विकल्प होने चाहिए; इसमें 1 है।'],
+      [Q.tooManyOptions(7), 'प्रश्न में अधिकतम 6 विकल्प हो सकते हैं; इसमें 7 हैं।'],
+      [Q.tooManyTags(11), 'प्रश्न में अधिकतम 10 टैग हो सकते हैं; इसमें 11 हैं।'],
+      [Q.optionEmpty(2), 'विकल्प C ख़ाली है।'],
+      [Q.optionTooLong(0), 'विकल्प A में अधिकतम 1000 अक्षर हो सकते हैं।'],
+      [Q.optionsSame(0, 3), 'विकल्प A और D एक जैसे हैं।'],
+      [Q.correctOutOfRange(4), 'सही उत्तर विकल्पों में से एक होना चाहिए (A से D)।'],
+      [Q.optionsHiCount(4, 3), 'हिन्दी विकल्प अंग्रेज़ी विकल्पों से मेल खाने चाहिए: 4 अंग्रेज़ी विकल्प, 3 हिन्दी।'],
+      [Q.optionHiEmpty(1), 'हिन्दी विकल्प B ख़ाली है।'],
+      [Q.optionHiTooLong(5), 'हिन्दी विकल्प F में अधिकतम 1000 अक्षर हो सकते हैं।'],
+    ];
+    for (const [english, hindi] of cases) expect(importText(english, hi), english).toBe(hindi);
+    expect(importText(Q.textRequired, hi)).toMatch(DEVANAGARI);
+    expect(importText(`${Q.optionEmpty(1)} ${Q.textRequired}`, hi)).toBe(
+      `विकल्प B ख़ाली है। ${importText(Q.textRequired, hi)}`,
+    );
   });
 
   it('leaves a message it does not know as the server wrote it', () => {

@@ -48,18 +48,33 @@ export function importPlainMessages(): ReadonlyMap<string, MessageKey> {
   return plain!;
 }
 
-/** A message of the import or export calls (or a skip reason of an item) in the language of `t`. */
-export function importText(message: string, t: Translate): string {
-  const loose = t as unknown as LooseTranslate;
-  // English (or Hindi not yet loaded): the server's own words.
-  if (loose('serverMessages.notFound') === MESSAGES.notFound) return message;
-  const known = importPlainMessages();
-  const key = known.get(message);
+/** One message in the language of `t`; null when no key or template knows it. */
+function knownText(message: string, loose: LooseTranslate): string | null {
+  const key = importPlainMessages().get(message);
   if (key) return loose(key);
   for (const template of templates!) {
     const match = template.pattern.exec(message);
     if (!match) continue;
     return loose(template.key, Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!])));
   }
-  return serverText(message, known, t);
+  return null;
+}
+
+/** A message of the import or export calls (or a skip reason of an item) in the language of `t`. */
+export function importText(message: string, t: Translate): string {
+  const loose = t as unknown as LooseTranslate;
+  // English (or Hindi not yet loaded): the server's own words.
+  if (loose('serverMessages.notFound') === MESSAGES.notFound) return message;
+  const own = knownText(message, loose);
+  if (own !== null) return own;
+  const shared = serverText(message, importPlainMessages(), t);
+  if (shared !== message) return shared;
+  // An item the question's rules refuse for several reasons gets them joined: each sentence on its own.
+  const sentences = message.split(/(?<=\.)\s+(?=[A-Z"])/);
+  if (sentences.length < 2) return message;
+  const parts = sentences.map((sentence) => {
+    const text = knownText(sentence, loose) ?? serverText(sentence, null, t);
+    return text === sentence ? null : text;
+  });
+  return parts.every((part) => part !== null) ? parts.join(' ') : message;
 }
