@@ -239,6 +239,26 @@ describe('importing questions (issue 16 points 5 and 7)', () => {
       .waitFor();
     expect(posted).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The templates: the CSV with Hindi column names, the workbook with English ones.
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV template (Hindi columns)' }).click();
+    let file = await download;
+    expect(file.suggestedFilename()).toBe('aspirant-questions-template-hi.csv');
+    const header = readFileSync((await file.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]!;
+    expect(header.split(',')[0]).toBe('प्रश्न');
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel template (English columns)' }).click();
+    file = await download;
+    expect(file.suggestedFilename()).toBe('aspirant-questions-template-en.xlsx');
+    // An .xlsx is a ZIP archive.
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     await page.context().close();
   });
 
