@@ -5,6 +5,7 @@ import { authTiming } from './auth-timing.ts';
 import { autosave } from './autosave.ts';
 import { examDayBench } from './exam-day.ts';
 import { fault } from './fault.ts';
+import { importBench } from './import.ts';
 import { pages } from './pages.ts';
 import { performancePages } from './performance.ts';
 import { search } from './search.ts';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   'auth-timing': authTiming,
   'assistant-eval': assistantEval,
   pages,
+  import: importBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));

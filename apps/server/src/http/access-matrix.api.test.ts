@@ -12,6 +12,7 @@ import { createUser, listUsers } from '@aspirant/contract/users.ts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../modules/question-bank/import-test-support.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
 import { testIdOfCode } from '../test-support/attempts.ts';
@@ -732,6 +733,33 @@ const ROWS: Record<string, Row> = {
       url: `/api/questions/${await make.seenQuestion(own(c, token))}/reports`,
       body: { kind: 'typo', comment: unique('matrix') },
     }),
+  },
+  // Issue 16: the question bank's import (a dry run), its template and the export, for staff only.
+  'POST /api/questions/import': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async () => {
+      const { payload, contentType } = multipartBody(
+        {},
+        { name: 'matrix.csv', data: 'Question,Option A,Option B,Correct\nMatrix question?,a,b,A\n' },
+      );
+      return {
+        method: 'POST',
+        url: '/api/questions/import',
+        payload,
+        headers: { 'content-type': contentType },
+      };
+    },
+  },
+  'GET /api/questions/import/template': {
+    allowed: MANAGERS,
+    success: 200,
+    call: get('/api/questions/import/template?format=csv'),
+  },
+  'GET /api/questions/export': {
+    allowed: MANAGERS,
+    success: 200,
+    call: get('/api/questions/export?format=csv'),
   },
   'GET /api/results/stats/overview': {
     allowed: EVERYONE,

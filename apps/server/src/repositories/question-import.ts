@@ -6,7 +6,7 @@ import { pgArray, rowsOf } from '../db/client.ts';
 import { questionImages, questions, subjects, topics } from '../db/schema.ts';
 import { type BankScope, isUsed, ownerInScope } from './question-scope.ts';
 
-/** Rows per multi-row insert: ~20 parameters a row keeps one statement far below PostgreSQL's 65,535. */
+/** Rows per insert statement (one JSON parameter each). */
 export const INSERT_BATCH = 500;
 /** Texts per key lookup: one array parameter each. */
 const KEY_BATCH = 5000;
@@ -166,19 +166,43 @@ export function questionImportRepository(db: Db) {
       }
     },
 
-    /** Inserts the questions in multi-row statements of INSERT_BATCH rows; answers how many were inserted. */
+    /**
+     * Inserts the questions, INSERT_BATCH rows a statement: each batch is one JSON parameter read by
+     * json_to_recordset, which keeps a 20,000-question import's memory and time low (a query builder's
+     * 20-parameter rows made ten times the garbage). Answers how many were inserted.
+     */
     async insertQuestions(tx: Tx, rows: NewQuestion[]): Promise<number> {
       let inserted = 0;
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         const chunk = rows.slice(start, start + INSERT_BATCH);
-        await tx.insert(questions).values(
+        const json = JSON.stringify(
           chunk.map((row) => ({
-            ...row,
-            code: `bank-${randomUUID()}`,
-            isPractice: false,
-            status: 'active' as const,
+            subject_id: row.subjectId,
+            topic_id: row.topicId,
+            difficulty: row.difficulty,
+            text: row.text,
+            options: row.options,
+            correct_index: row.correctIndex,
+            explanation: row.explanation,
+            text_hi: row.textHi,
+            options_hi: row.optionsHi,
+            explanation_hi: row.explanationHi,
+            image: row.image,
+            tags: row.tags,
+            owner_customer_id: row.ownerCustomerId,
+            created_by: row.createdBy,
           })),
         );
+        await tx.execute(sql`
+          insert into questions (code, subject_id, topic_id, difficulty, text, options, correct_index, explanation,
+                                 text_hi, options_hi, explanation_hi, image, tags, owner_customer_id, created_by,
+                                 is_practice, status)
+          select 'bank-' || gen_random_uuid(), r.subject_id, r.topic_id, r.difficulty, r.text, r.options,
+                 r.correct_index, r.explanation, r.text_hi, r.options_hi, r.explanation_hi, r.image, r.tags,
+                 r.owner_customer_id, r.created_by, false, 'active'
+          from json_to_recordset(${json}::json) as r(subject_id int, topic_id int, difficulty text, text text,
+                 options jsonb, correct_index smallint, explanation text, text_hi text, options_hi jsonb,
+                 explanation_hi text, image text, tags text[], owner_customer_id int, created_by int)`);
         inserted += chunk.length;
       }
       return inserted;

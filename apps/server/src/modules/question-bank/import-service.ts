@@ -161,6 +161,24 @@ export function importService(deps: {
    * the parser's message.
    */
   async function run(target: ImportTarget, request: ImportRequest): Promise<ImportResponse> {
+    // The plan in a function of its own: the parsed file and the intermediate lists are garbage before the
+    // transaction starts (a 20,000-question file keeps the server's peak memory lower).
+    const { response, toImport, categories } = await plan(target, request);
+    if (!request.dryRun) {
+      if (toImport.length === 0) throw new AppError('VALIDATION', B.nothingToImport);
+      await commit(target, toImport, categories);
+    }
+    return response;
+  }
+
+  async function plan(
+    target: ImportTarget,
+    request: ImportRequest,
+  ): Promise<{
+    response: ImportResponse;
+    toImport: Prepared[];
+    categories: Map<string, Resolved & { count: number }>;
+  }> {
     let parsed: Awaited<ReturnType<typeof parseImport>>;
     try {
       parsed = await parseImport(request.fileName, request.bytes, request.format);
@@ -337,42 +355,7 @@ export function importService(deps: {
       report.push({ ...base, status: 'import', ...withCategory, ...warnings });
     }
 
-    if (!request.dryRun) {
-      if (toImport.length === 0) throw new AppError('VALIDATION', B.nothingToImport);
-      await transaction(async (tx) => {
-        // New topics first (only those an imported item uses), then the images, then the questions.
-        const topicIds = new Map<string, number>();
-        for (const [category, resolved] of categories) {
-          if (resolved.subjectId === null) continue;
-          if (resolved.topicId !== null) topicIds.set(category, resolved.topicId);
-          else if (resolved.topicName !== undefined && toImport.some((p) => p.category === category))
-            topicIds.set(category, await repo.ensureTopic(tx, resolved.subjectId, resolved.topicName, owner));
-        }
-        const images = new Map<string, Prepared['image'] & {}>();
-        for (const p of toImport) if (p.image) images.set(p.image.sha256, p.image);
-        await repo.storeImages(
-          tx,
-          owner,
-          [...images.values()].map((image) => ({
-            sha256: image.sha256,
-            mimeType: image.mimeType,
-            data: image.data,
-          })),
-        );
-        await repo.insertQuestions(
-          tx,
-          toImport.map((p) => ({
-            ...p.row,
-            subjectId: categories.get(p.category)!.subjectId!,
-            topicId: topicIds.get(p.category)!,
-            ownerCustomerId: owner,
-            createdBy: target.createdBy,
-          })),
-        );
-      });
-    }
-
-    return {
+    const response: ImportResponse = {
       success: true,
       dryRun: request.dryRun,
       format,
@@ -388,6 +371,47 @@ export function importService(deps: {
         count: resolved.count,
       })),
     };
+    return { response, toImport, categories };
+  }
+
+  /** Inserts the plan's questions in one transaction: new topics, then images, then the questions. */
+  async function commit(
+    target: ImportTarget,
+    toImport: Prepared[],
+    categories: Map<string, Resolved & { count: number }>,
+  ): Promise<void> {
+    const owner = target.ownerCustomerId;
+    await transaction(async (tx) => {
+      // New topics first (only those an imported item uses), then the images, then the questions.
+      const topicIds = new Map<string, number>();
+      for (const [category, resolved] of categories) {
+        if (resolved.subjectId === null) continue;
+        if (resolved.topicId !== null) topicIds.set(category, resolved.topicId);
+        else if (resolved.topicName !== undefined && toImport.some((p) => p.category === category))
+          topicIds.set(category, await repo.ensureTopic(tx, resolved.subjectId, resolved.topicName, owner));
+      }
+      const images = new Map<string, Prepared['image'] & {}>();
+      for (const p of toImport) if (p.image) images.set(p.image.sha256, p.image);
+      await repo.storeImages(
+        tx,
+        owner,
+        [...images.values()].map((image) => ({
+          sha256: image.sha256,
+          mimeType: image.mimeType,
+          data: image.data,
+        })),
+      );
+      await repo.insertQuestions(
+        tx,
+        toImport.map((p) => ({
+          ...p.row,
+          subjectId: categories.get(p.category)!.subjectId!,
+          topicId: topicIds.get(p.category)!,
+          ownerCustomerId: owner,
+          createdBy: target.createdBy,
+        })),
+      );
+    });
   }
 
   return { targetOf, targetForOperator, run };

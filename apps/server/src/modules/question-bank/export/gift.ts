@@ -38,9 +38,9 @@ export function writeGift(questions: ExportQuestion[]): string {
       category = path;
       out.push(`$CATEGORY: ${path}`, '');
     }
-    const name = escapeGift(
-      firstWords(q.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')) ?? `Question ${q.id}`,
-    );
+    // The title is only a label: without backslashes, so none can escape the closing '::'.
+    const label = firstWords(q.text.replace(/<[^>]*>/g, ' ').replace(/\\/g, ' '));
+    const name = escapeGift(label ?? `Question ${q.id}`);
     const answers = q.options.map((option, i) => `\t${i === q.correctIndex ? '=' : '~'}${giftText(option)}`);
     const explanation = q.explanation ? [`\t####${giftText(q.explanation)}`] : [];
     out.push(

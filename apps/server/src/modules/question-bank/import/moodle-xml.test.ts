@@ -133,3 +133,40 @@ describe('parseMoodleXml', () => {
     ]);
   });
 });
+
+describe('parseMoodleXml, embedded media', () => {
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
+
+  it('keeps the first image and reports every other piece of media by name', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>Map</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>Look at <img src="@@PLUGINFILE@@/map%20one.gif" alt="map"> and <img src="@@PLUGINFILE@@/second.png">.</p>
+        <p><img src="@@PLUGINFILE@@/gone.png"></p><audio controls><source src="@@PLUGINFILE@@/anthem.mp3"></audio>]]></text>
+      <file name="map one.gif" path="/" encoding="base64">${gif}</file>
+      <file name="second.png" path="/" encoding="base64">${png}</file>
+      <file name="anthem.mp3" path="/" encoding="base64">SUQzBAAAAAAA</file>
+    </questiontext>
+    <generalfeedback format="html"><text><![CDATA[<p>See <img src="@@PLUGINFILE@@/key.png"></p>]]></text></generalfeedback>
+    <single>true</single>
+    <answer fraction="100" format="html"><text><![CDATA[<p>North <img src="data:image/png;base64,${png}"></p>]]></text></answer>
+    <answer fraction="0" format="html"><text>South</text></answer>
+  </question>
+</quiz>`;
+    const [item] = parseMoodleXml(xml);
+    expect(item?.status).toBe('ready');
+    expect(item?.draft?.text).toBe('Look at and .');
+    expect(item?.image).toMatchObject({ name: 'map one.gif', mimeType: 'image/gif' });
+    expect(item?.warnings).toEqual([
+      'The image "gone.png" is not in the file and is not imported.',
+      '"anthem.mp3" is not a PNG, JPEG, WebP or GIF image (SVG, audio and other files are not imported).',
+      'The question has 2 audio, video or embedded elements, which are not imported.',
+      'A question holds one image: "second.png" is not imported.',
+      '2 images in the options or the explanation are not imported.',
+    ]);
+  });
+});

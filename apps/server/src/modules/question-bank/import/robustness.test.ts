@@ -5,6 +5,7 @@ import { ImportFileError, type ImportItem } from './common.ts';
 import { parseCsv } from './csv.ts';
 import { parseGift } from './gift.ts';
 import { parseMoodleXml } from './moodle-xml.ts';
+import { parseXlsx, templateXlsx } from './xlsx.ts';
 
 /** Pieces of each format, so the generated text is often nearly valid and reaches deep into the parsers. */
 const pieces = fc.constantFrom(
@@ -86,4 +87,35 @@ describe('the parsers on any input', () => {
       );
     });
   }
+});
+
+describe('the XLSX parser on any bytes', () => {
+  it('throws nothing but ImportFileError for random bytes and for a damaged workbook', async () => {
+    const template = await templateXlsx('en');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 2000 }),
+          fc
+            .array(fc.tuple(fc.nat({ max: template.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+              minLength: 1,
+              maxLength: 20,
+            })
+            .map((edits) => {
+              const copy = Buffer.from(template);
+              for (const [at, byte] of edits) copy[at] = byte;
+              return copy;
+            }),
+        ),
+        async (bytes) => {
+          try {
+            wellFormed(await parseXlsx(Buffer.from(bytes)));
+          } catch (error) {
+            if (!(error instanceof ImportFileError)) throw error;
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
