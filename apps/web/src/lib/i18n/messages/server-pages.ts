@@ -228,6 +228,10 @@ export const serverPagesMessages = defineEnglish({
   bankDuplicateInBank: BANK_MESSAGES.duplicateInBank,
   bankNoCentre: BANK_MESSAGES.noCentre,
   bankBadTemplateFormat: BANK_MESSAGES.badTemplateFormat,
+  bankImageEmpty: BANK_MESSAGES.imageEmpty,
+  bankImageLinkInvalid: BANK_MESSAGES.imageLinkInvalid,
+  bankImageLinkExpired: BANK_MESSAGES.imageLinkExpired,
+  bankOldVersion: BANK_MESSAGES.oldVersion,
   // Templates of the profile: the contract's function with the placeholders as its arguments.
   profileTargetYearOutOfRange: PROFILE_MESSAGES.targetYearOutOfRange(
     '{from}' as unknown as number,
