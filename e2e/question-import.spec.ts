@@ -34,9 +34,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(email: string, viewport = PHONE, password?: string): Promise<Page> {
+async function signedIn(
+  email: string,
+  viewport = PHONE,
+  password?: string,
+  theme: 'light' | 'dark' = 'light',
+): Promise<Page> {
   // bypassCSP: the app's CSP allows no inline script; axe is injected past it, the app is unchanged.
   const context = await browser.newContext({ viewport, bypassCSP: true });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   const page = await context.newPage();
   await login(page, server.url, email, password);
   return page;
@@ -222,7 +228,7 @@ describe('importing questions (issue 16 points 5 and 7)', () => {
   });
 
   it("refuses a file over 20 MB in the browser with the server's message", async () => {
-    const page = await signedIn(DEMO.coachingAdmin.email, { width: 320, height: 700 });
+    const page = await signedIn(DEMO.coachingAdmin.email, { width: 320, height: 700 }, undefined, 'dark');
     await page.goto(`${server.url}/question-bank/import`);
     let posted = 0;
     page.on('request', (request) => {
