@@ -40,6 +40,8 @@ import { progressService } from './modules/progress/service.ts';
 import { exportService } from './modules/question-bank/export/index.ts';
 import { questionImportRoutes } from './modules/question-bank/import-routes.ts';
 import { importService } from './modules/question-bank/import-service.ts';
+import { questionBankRoutes } from './modules/question-bank/routes.ts';
+import { questionBankService, questionImageLinks } from './modules/question-bank/service.ts';
 import { resultsRoutes, solutionsRoutes } from './modules/results/routes.ts';
 import { scorecardsService } from './modules/results/scorecards.ts';
 import { resultsService } from './modules/results/service.ts';
@@ -61,6 +63,7 @@ import { customersRepository } from './repositories/customers.ts';
 import { mediaRepository } from './repositories/media.ts';
 import { plansRepository } from './repositories/plans.ts';
 import { practiceRepository } from './repositories/practice.ts';
+import { questionBankRepository } from './repositories/question-bank.ts';
 import { questionImportRepository } from './repositories/question-import.ts';
 import { groundingReport } from './repositories/reports/grounding.ts';
 import { performanceReport } from './repositories/reports/performance.ts';
@@ -347,20 +350,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     guard,
   );
-  aiRoutes(
+  const ai = aiService({
+    config,
+    grounding: groundingReport(db),
+    conversation: assistantRepository(db),
+    insights: resultsRepo,
+    results,
+    limiter,
+    limits: deps.aiLimits ?? AI_LIMITS,
+    insightsQuota: quotas.insights,
+    users,
+    clock,
+    log: app.log,
+  });
+  aiRoutes(app, ai, guard);
+  questionBankRoutes(
     app,
-    aiService({
-      config,
-      grounding: groundingReport(db),
-      conversation: assistantRepository(db),
-      insights: resultsRepo,
-      results,
-      limiter,
-      limits: deps.aiLimits ?? AI_LIMITS,
-      insightsQuota: quotas.insights,
-      users,
+    questionBankService({
+      bank: questionBankRepository(db),
+      transaction,
+      images: questionImageLinks({ secrets, clock }),
       clock,
-      log: app.log,
+      onBankChanged: () => ai.bankIndex.invalidate(),
     }),
     guard,
   );

@@ -34,6 +34,7 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.adminUsers, 'routes.superAdminUsers'],
   [paths.coachingUsers, 'routes.coachingAdminUsers'],
   [paths.batchManagement, 'routes.batchManagement'],
+  [paths.questionBankImport, 'routes.questionImport'],
 ];
 
 /** The catalogue key of the page at `pathname`: 'Page not found' for a path the app does not have. */

@@ -103,6 +103,11 @@ const BatchManagementPage = lazyPage(
   'BatchManagementPage',
 );
 
+const QuestionImportPage = lazyPage(
+  () => withPagesEnglish(import('../features/question-bank/import/pages/question-import-page.tsx')),
+  'QuestionImportPage',
+);
+
 /** The session lives inside the router so that it can navigate; pages outside the shell suspend here. */
 function SessionRoot() {
   useRouteTitle();
@@ -171,6 +176,10 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.SUPER_ADMIN]} />,
                     children: [{ path: paths.batchManagement, element: <BatchManagementPage /> }],
+                  },
+                  {
+                    element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN]} />,
+                    children: [{ path: paths.questionBankImport, element: <QuestionImportPage /> }],
                   },
                 ],
               },

@@ -17,6 +17,9 @@ export const paths = {
   adminUsers: '/admin/users',
   coachingUsers: '/coaching/users',
   batchManagement: '/batch-management',
+  /** Issue 16: the question bank (staff) and its import screen. */
+  questionBank: '/question-bank',
+  questionBankImport: '/question-bank/import',
   takeTest: {
     pattern: '/take-test/:id',
     href: (id: string | number) => `/take-test/${encodeURIComponent(String(id))}`,

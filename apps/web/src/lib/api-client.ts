@@ -35,8 +35,11 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as it is instead of JSON (a lecture upload), with its own Content-Type. */
-  rawBody?: Blob;
+  /**
+   * Sent as it is instead of JSON (a lecture upload), with its own Content-Type; a FormData goes as multipart
+   * (the browser writes the Content-Type with its boundary).
+   */
+  rawBody?: Blob | FormData;
   /** Overrides API_TIMEOUT_MS for a call that is meant to take long (an upload). */
   timeoutMs?: number;
   /** Appended as a query string; null, undefined and '' are left out. */
@@ -95,7 +98,7 @@ export function callEndpoint<
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: z.input<B>;
-    rawBody?: Blob;
+    rawBody?: Blob | FormData;
     timeoutMs?: number;
     signal?: AbortSignal;
   } = {},
@@ -121,7 +124,9 @@ export async function request<T = unknown>(
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  if (options.rawBody) headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+  if (options.rawBody instanceof Blob) {
+    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+  }
 
   const controller = new AbortController();
   const timeoutReason = new DOMException('Request timed out', 'TimeoutError');
@@ -172,6 +177,82 @@ export async function request<T = unknown>(
     window.clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** A file the server answered: its bytes and the name its Content-Disposition gives (else null). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * GETs a file with the bearer token (a plain link would carry none): the same time-out, 401 handling and error
+ * reading as `request`, the body kept as bytes.
+ */
+export async function requestFile(
+  path: string,
+  options: { query?: Record<string, QueryValue>; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<ApiResult<DownloadedFile>> {
+  const token = readToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const controller = new AbortController();
+  const timeoutReason = new DOMException('Request timed out', 'TimeoutError');
+  const timer = window.setTimeout(() => controller.abort(timeoutReason), options.timeoutMs ?? API_TIMEOUT_MS);
+  const { signal } = options;
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(withQuery(path, options.query), {
+      headers,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      if (response.status === 401 && token) {
+        clearStoredSession();
+        unauthorizedHandler();
+      }
+      const payload = await readJson(response);
+      const serverMessage = stringField(payload, 'message');
+      const code = stringField(payload, 'code');
+      return {
+        success: false,
+        error: serverMessage ?? REQUEST_FAILED,
+        status: response.status,
+        ...(serverMessage === undefined ? {} : { serverMessage }),
+        ...(code === undefined ? {} : { code }),
+      };
+    }
+    const blob = await response.blob();
+    return {
+      success: true,
+      data: { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) },
+    };
+  } catch (error) {
+    const code = controller.signal.reason === timeoutReason ? TIMEOUT_CODE : NETWORK_CODE;
+    return { success: false, error: messageOf(error) ?? REQUEST_FAILED, status: 0, code };
+  } finally {
+    window.clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*=UTF-8''…` first, else `filename="…"`). */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? name : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { performanceMessages } from './messages/performance.ts';
 import type { practiceMessages } from './messages/practice.ts';
 import type { profileMessages } from './messages/profile.ts';
 import type { progressMessages } from './messages/progress.ts';
+import type { questionImportMessages } from './messages/question-import.ts';
 import type { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
 import type { savedQuestionsMessages } from './messages/saved-questions.ts';
@@ -56,6 +57,7 @@ type Catalogue = {
   readonly practice: typeof practiceMessages;
   readonly profile: typeof profileMessages;
   readonly progress: typeof progressMessages;
+  readonly questionImport: typeof questionImportMessages;
   readonly results: typeof resultsMessages;
   readonly savedQuestions: typeof savedQuestionsMessages;
   readonly scorecard: typeof scorecardMessages;

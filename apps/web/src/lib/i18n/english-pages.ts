@@ -7,6 +7,7 @@ import { performanceMessages } from './messages/performance.ts';
 import { practiceMessages } from './messages/practice.ts';
 import { profileMessages } from './messages/profile.ts';
 import { progressMessages } from './messages/progress.ts';
+import { questionImportMessages } from './messages/question-import.ts';
 import { resultsMessages } from './messages/results.ts';
 import { savedQuestionsMessages } from './messages/saved-questions.ts';
 import { scorecardMessages } from './messages/scorecard.ts';
@@ -27,6 +28,7 @@ export const ENGLISH_MORE: EnglishMore = {
   practice: practiceMessages,
   profile: profileMessages,
   progress: progressMessages,
+  questionImport: questionImportMessages,
   results: resultsMessages,
   savedQuestions: savedQuestionsMessages,
   scorecard: scorecardMessages,

@@ -11,6 +11,7 @@ import { performanceHindi } from './hindi/performance.ts';
 import { practiceHindi } from './hindi/practice.ts';
 import { profileHindi } from './hindi/profile.ts';
 import { progressHindi } from './hindi/progress.ts';
+import { questionImportHindi } from './hindi/question-import.ts';
 import { resultsHindi } from './hindi/results.ts';
 import { routesHindi } from './hindi/routes.ts';
 import { savedQuestionsHindi } from './hindi/saved-questions.ts';
@@ -38,6 +39,7 @@ export const HINDI: HindiCatalogue = {
   practice: practiceHindi,
   profile: profileHindi,
   progress: progressHindi,
+  questionImport: questionImportHindi,
   results: resultsHindi,
   savedQuestions: savedQuestionsHindi,
   scorecard: scorecardHindi,

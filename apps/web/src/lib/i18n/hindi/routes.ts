@@ -30,4 +30,5 @@ export const routesHindi: HindiOf<typeof routesMessages> = {
   setup: 'Aspirant सेट अप करें',
   notFound: 'पेज नहीं मिला',
   scorecard: 'स्कोरकार्ड',
+  questionImport: 'प्रश्न इम्पोर्ट करें',
 };

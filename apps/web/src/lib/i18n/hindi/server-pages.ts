@@ -214,6 +214,15 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   bankDuplicateInBank: 'प्रश्न बैंक में पहले से है (वही पाठ)।',
   bankNoCentre: 'आपका खाता किसी कोचिंग सेंटर का नहीं है, इसलिए इम्पोर्ट करने के लिए कोई प्रश्न बैंक नहीं है।',
   profileTargetYearOutOfRange: 'लक्ष्य वर्ष {from} से {to} के बीच होना चाहिए।',
+  bankMappingSubjectRequiredUncategorised: 'बिना श्रेणी वाले प्रश्नों के लिए विषय चुनें।',
+  bankDuplicateInBank: 'प्रश्न बैंक में पहले से है (वही पाठ)।',
+  bankNoCentre: 'आपका खाता किसी कोचिंग सेंटर का नहीं है, इसलिए इम्पोर्ट के लिए कोई प्रश्न बैंक नहीं है।',
+  bankBadTemplateFormat: "टेम्पलेट का फ़ॉर्मैट 'csv' या 'xlsx' होना चाहिए।",
+  bankImageEmpty: 'चित्र ख़ाली है।',
+  bankImageLinkInvalid: 'यह चित्र लिंक मान्य नहीं है।',
+  bankImageLinkExpired: 'इस चित्र लिंक की अवधि समाप्त हो गई है: पेज फिर से खोलें।',
+  bankOldVersion:
+    'यह प्रश्न का पुराना संस्करण है, जैसा इसके छात्रों ने देखा था वैसा ही रखा गया है: वर्तमान संस्करण संपादित करें।',
   profileEmailChangeCodeSent:
     'हमने {email} पर 6 अंकों का कोड भेजा है। बदलाव की पुष्टि के लिए इसे 10 मिनट के भीतर यहाँ दर्ज करें।',
   aiLastNotUser: 'अंतिम संदेश आपका होना चाहिए।',

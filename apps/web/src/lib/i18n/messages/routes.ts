@@ -32,4 +32,5 @@ export const routesMessages = defineEnglish({
   setup: 'Set up Aspirant',
   notFound: 'Page not found',
   scorecard: 'Scorecard',
+  questionImport: 'Import questions',
 });

@@ -226,10 +226,14 @@ export const serverPagesMessages = defineEnglish({
   bankBadMapping: BANK_MESSAGES.badMapping,
   bankNothingToImport: BANK_MESSAGES.nothingToImport,
   bankBadTemplateLanguage: BANK_MESSAGES.badTemplateLanguage,
-  bankBadTemplateFormat: BANK_MESSAGES.badTemplateFormat,
   bankMappingSubjectRequiredUncategorised: BANK_MESSAGES.mappingSubjectRequiredUncategorised,
   bankDuplicateInBank: BANK_MESSAGES.duplicateInBank,
   bankNoCentre: BANK_MESSAGES.noCentre,
+  bankBadTemplateFormat: BANK_MESSAGES.badTemplateFormat,
+  bankImageEmpty: BANK_MESSAGES.imageEmpty,
+  bankImageLinkInvalid: BANK_MESSAGES.imageLinkInvalid,
+  bankImageLinkExpired: BANK_MESSAGES.imageLinkExpired,
+  bankOldVersion: BANK_MESSAGES.oldVersion,
   // Templates of the profile: the contract's function with the placeholders as its arguments.
   profileTargetYearOutOfRange: PROFILE_MESSAGES.targetYearOutOfRange(
     '{from}' as unknown as number,
