@@ -5,7 +5,7 @@ import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
 import { PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
-import { IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
+import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
 import { RESULT_MESSAGES, SCORECARD_MESSAGES, SOLUTION_MESSAGES } from '@aspirant/contract/results.ts';
 import { SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
@@ -183,6 +183,26 @@ export const serverPagesMessages = defineEnglish({
   importSkipMultipleResponse: IMPORT_MESSAGES.skipMultipleResponse,
   importSkipCloze: IMPORT_MESSAGES.skipCloze,
   importSkipDescription: IMPORT_MESSAGES.skipDescription,
+  // The question bank's authoring screens (issue 16).
+  bankQuestionNotFound: BANK_MESSAGES.questionNotFound,
+  bankTopicNotFound: BANK_MESSAGES.topicNotFound,
+  bankTopicNotOfSubject: BANK_MESSAGES.topicNotOfSubject,
+  bankTopicTaken: BANK_MESSAGES.topicTaken,
+  bankTopicNameInvalid: BANK_MESSAGES.topicNameInvalid,
+  bankOtherBank: BANK_MESSAGES.otherBank,
+  bankGlobalOnlySuperAdmin: BANK_MESSAGES.globalBankOnlySuperAdmin,
+  bankNotAStudent: BANK_MESSAGES.notAStudent,
+  bankImageTooLarge: BANK_MESSAGES.imageTooLarge,
+  bankImageType: BANK_MESSAGES.imageType,
+  bankImageNotFound: BANK_MESSAGES.imageNotFound,
+  bankRetired: BANK_MESSAGES.retired,
+  bankRestored: BANK_MESSAGES.restored,
+  bankReportResolved: BANK_MESSAGES.reportResolved,
+  bankReportNotFound: BANK_MESSAGES.reportNotFound,
+  bankBulkIds: BANK_MESSAGES.badBulkIds,
+  bankBulkTopicRequired: BANK_MESSAGES.bulkTopicRequired,
+  bankBulkTagsRequired: BANK_MESSAGES.bulkTagsRequired,
+  bankSearchTooLong: BANK_MESSAGES.searchTooLong,
   // Templates of the profile: the contract's function with the placeholders as its arguments.
   profileTargetYearOutOfRange: PROFILE_MESSAGES.targetYearOutOfRange(
     '{from}' as unknown as number,
