@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import { optionLetter } from '../lib/format.ts';
+import { QuestionText } from './question-text.tsx';
 
 /** What an option shows: picked (before any verdict), the right answer, or a wrong pick once checked. */
 export type AnswerOptionTone = 'none' | 'chosen' | 'correct' | 'wrong';
@@ -18,6 +19,7 @@ const BORDER: Record<AnswerOptionTone, string> = {
 interface AnswerOptionProps {
   /** The option's position: the radio's value, and its letter (0 → A). */
   index: number;
+  /** Its text as the author wrote it (rich text and formulas: components/question-text.tsx). */
   text: string;
   tone: AnswerOptionTone;
   disabled?: boolean;
@@ -46,7 +48,9 @@ export function AnswerOption({ index, text, tone, disabled = false, lang }: Answ
           >
             {optionLetter(index)}
           </Box>
-          <span>{text}</span>
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <QuestionText text={text} inline />
+          </Box>
           {tone === 'correct' && (
             <Box
               component="span"

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
@@ -14,8 +14,50 @@ import {
 // Import it only from lazily loaded pages: react-markdown must stay out of the entry chunk (CODE_STYLE: Web).
 
 // Order matters: HTML becomes text and lists are ended before remark-breaks turns each newline into a line break.
-const REMARK_PLUGINS = [remarkGfm, remarkHtmlAsText, remarkEndListsAtUnindentedLines, remarkBreaks];
-const REHYPE_PLUGINS = [rehypeDropLayoutNewlines];
+type PluggableList = NonNullable<Options['remarkPlugins']>;
+
+const REMARK_PLUGINS: PluggableList = [
+  remarkGfm,
+  remarkHtmlAsText,
+  remarkEndListsAtUnindentedLines,
+  remarkBreaks,
+];
+const REHYPE_PLUGINS: PluggableList = [rehypeDropLayoutNewlines];
+
+/**
+ * What a caller may add to the pipeline (the question bank's rich text, components/question-text.tsx): raw HTML
+ * parsed and sanitised by its own rehype steps instead of shown as text, more remark steps (formulas) and rehype
+ * steps (their rendering) around the same Markdown. Lists of plugins kept stable by the caller (module constants).
+ */
+export interface MarkdownExtension {
+  /** Runs after GFM, before lists are ended and newlines become breaks. */
+  remarkPlugins: PluggableList;
+  /** Runs first: parses and sanitises the raw HTML, then renders formulas. */
+  rehypePlugins: PluggableList;
+  /** Raw HTML is parsed by `rehypePlugins` (which must sanitise it) instead of shown as its letters. */
+  rawHtml: boolean;
+}
+
+const pipelines = new WeakMap<MarkdownExtension, { remark: PluggableList; rehype: PluggableList }>();
+
+function pipelineOf(extension: MarkdownExtension | undefined) {
+  if (!extension) return { remark: REMARK_PLUGINS, rehype: REHYPE_PLUGINS };
+  let pipeline = pipelines.get(extension);
+  if (!pipeline) {
+    pipeline = {
+      remark: [
+        remarkGfm,
+        ...(extension.rawHtml ? [] : [remarkHtmlAsText]),
+        ...extension.remarkPlugins,
+        remarkEndListsAtUnindentedLines,
+        remarkBreaks,
+      ],
+      rehype: [...extension.rehypePlugins, rehypeDropLayoutNewlines],
+    };
+    pipelines.set(extension, pipeline);
+  }
+  return pipeline;
+}
 
 /** Links open only to the web, mail, or a page of this app; `javascript:`, `//host` and the like stay text. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/))/i;
@@ -95,6 +137,22 @@ const COMPONENTS: Components = {
   ),
 };
 
+/** Inline (an answer option): paragraphs are lines of a <span>, without a paragraph's margins. */
+const INLINE_COMPONENTS: Components = {
+  ...COMPONENTS,
+  p: ({ node: _, ...props }) => <Box component="span" sx={{ display: 'block' }} {...props} />,
+};
+
+/** The text takes the font of where it is put (a question's size, the Devanagari face) instead of body1. */
+const INHERIT_FONT_SX = {
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  whiteSpace: 'normal',
+} as const;
+
 function safeUrl(url: string): string | null {
   return SAFE_HREF.test(url) ? url : null;
 }
@@ -104,13 +162,33 @@ function safeUrl(url: string): string | null {
  * never parsed as markup: a tag in the text shows as its letters (issue 5: safe Markdown, no raw HTML). A single
  * newline is a line break, as in chat.
  */
-export function Markdown({ text }: { text: string }) {
+export function Markdown({
+  text,
+  extension,
+  inline = false,
+  inheritFont = false,
+  lang,
+}: {
+  text: string;
+  /** More steps for the question bank's rich text (see `MarkdownExtension`). */
+  extension?: MarkdownExtension;
+  /** Inside a line (an answer option): a <span>, paragraphs without margins. */
+  inline?: boolean;
+  /** Takes the surrounding font instead of body1's. */
+  inheritFont?: boolean;
+  lang?: string;
+}) {
+  const pipeline = pipelineOf(extension);
   return (
-    <Box sx={MARKDOWN_SX}>
+    <Box
+      component={inline ? 'span' : 'div'}
+      lang={lang}
+      sx={[MARKDOWN_SX as object, inheritFont && INHERIT_FONT_SX, inline && { display: 'block' }]}
+    >
       <ReactMarkdown
-        remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
-        components={COMPONENTS}
+        remarkPlugins={pipeline.remark}
+        rehypePlugins={pipeline.rehype}
+        components={inline ? INLINE_COMPONENTS : COMPONENTS}
         urlTransform={safeUrl}
       >
         {text}

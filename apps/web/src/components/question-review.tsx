@@ -6,9 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { optionLetter } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n/i18n-provider.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { QuestionText } from './question-text.tsx';
 
 /** One language's text of a question (a saved question's is the same shape). */
-type QuestionText = Solution['en'];
+type ReviewText = Solution['en'];
 
 /** How an option stands out: a thicker border in its tone and words beside it (the key, the student's pick). */
 export interface OptionMark {
@@ -36,13 +37,13 @@ export function QuestionReview({
   topic: string;
   /** The difficulty's label, in the interface's language. */
   difficulty: string;
-  en: QuestionText;
-  hi: QuestionText | null;
+  en: ReviewText;
+  hi: ReviewText | null;
   /** Until the student switches (it may arrive after the question). */
   initialLanguage: Language;
   markOf: (index: number) => OptionMark | null;
   alignBaseline?: boolean;
-  children: (text: QuestionText) => ReactNode;
+  children: (text: ReviewText) => ReactNode;
 }) {
   const { language: uiLanguage } = useI18n();
   const [chosen, setLanguage] = useState<Language | null>(null);
@@ -60,8 +61,8 @@ export function QuestionReview({
         </Box>
       )}
       <Box lang={lang}>
-        <Typography sx={{ mb: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {text.question}
+        <Typography component="div" sx={{ mb: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <QuestionText text={text.question} />
         </Typography>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, mb: 2 }}>
           {text.options.map((option, i) => {
@@ -86,7 +87,7 @@ export function QuestionReview({
               >
                 <Box component="span" sx={{ fontWeight: 700 }}>{`${optionLetter(i)}.`}</Box>
                 <Box component="span" sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-                  {option}
+                  <QuestionText text={option} inline />
                 </Box>
                 {mark && (
                   <Box

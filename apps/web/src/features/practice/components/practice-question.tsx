@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
 import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { verdictText } from '../lib/practice.ts';
 
@@ -98,8 +99,13 @@ export function PracticeQuestion({
           />
         )}
       </Stack>
-      <Typography id={textId} lang={hindi ? 'hi' : 'en'} sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-        {text}
+      <Typography
+        id={textId}
+        component="div"
+        lang={hindi ? 'hi' : 'en'}
+        sx={{ whiteSpace: 'pre-line', mb: 2 }}
+      >
+        <QuestionText text={text} />
       </Typography>
       <RadioGroup
         aria-labelledby={`${titleId} ${textId}`}
@@ -129,10 +135,11 @@ export function PracticeQuestion({
             </AlertTitle>
             <Typography
               variant="body2"
+              component="div"
               lang={explanationInHindi ? 'hi' : 'en'}
               sx={{ whiteSpace: 'pre-line' }}
             >
-              {explanation}
+              {explanation && <QuestionText text={explanation} />}
             </Typography>
           </Alert>
           <Button ref={nextButton} variant="contained" onClick={onNext} sx={{ mt: 2 }}>

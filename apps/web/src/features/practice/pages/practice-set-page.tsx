@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, serverErrorText } from '../../../lib/api-client.ts';
 import { optionLetter } from '../../../lib/format.ts';
@@ -168,10 +169,13 @@ function PracticeSummaryPanel({ set, language }: { set: PracticeSet; language: L
                 language === 'hi' && item.textHi !== null ? (
                   <>
                     {`${item.position}. `}
-                    <span lang="hi">{item.textHi.split('\n')[0]}</span>
+                    <QuestionText text={item.textHi.split('\n')[0]!} inline lang="hi" />
                   </>
                 ) : (
-                  `${item.position}. ${item.text.split('\n')[0]}`
+                  <>
+                    {`${item.position}. `}
+                    <QuestionText text={item.text.split('\n')[0]!} inline />
+                  </>
                 )
               }
               secondary={

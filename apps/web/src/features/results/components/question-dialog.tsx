@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { formatNumber, optionLetter } from '../../../lib/format.ts';
 import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
@@ -88,12 +89,15 @@ function QuestionDetails({
           />
           {q.isMarked && <Chip label={t('results.markedForReview')} variant="outlined" color="secondary" />}
         </Box>
-        <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{q.question}</Typography>
+        <Typography component="div" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          <QuestionText text={q.question} />
+        </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, mb: 2 }}>
           <Answer label={t('results.yourAnswer')}>
             {q.isAttempted && q.userAnswer !== null && q.userAnswerIndex !== null ? (
               <Typography sx={{ color: answerColor, fontWeight: 600 }}>
-                {`${optionLetter(q.userAnswerIndex)}. ${q.userAnswer}`}
+                {`${optionLetter(q.userAnswerIndex)}. `}
+                <QuestionText text={q.userAnswer} inline />
               </Typography>
             ) : (
               <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -108,7 +112,8 @@ function QuestionDetails({
               </Typography>
             ) : (
               <Typography sx={{ color: 'success.main', fontWeight: 600 }}>
-                {`${optionLetter(q.correctAnswerIndex)}. ${q.correctAnswer}`}
+                {`${optionLetter(q.correctAnswerIndex)}. `}
+                <QuestionText text={q.correctAnswer ?? ''} inline />
               </Typography>
             )}
           </Answer>
@@ -132,8 +137,8 @@ function QuestionDetails({
             {hidden}
           </Typography>
         ) : (
-          <Typography sx={{ whiteSpace: 'pre-line' }}>
-            {q.explanation || t('results.noExplanation')}
+          <Typography component="div" sx={{ whiteSpace: 'pre-line' }}>
+            {q.explanation ? <QuestionText text={q.explanation} /> : t('results.noExplanation')}
           </Typography>
         )}
       </DialogContent>

@@ -12,7 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { formatNumber, optionLetter } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { Translate } from '../../../lib/i18n/translate.ts';
@@ -35,7 +36,14 @@ const CLIPPED = {
 } as const;
 
 const answerText = (text: string | null, index: number | null) =>
-  text === null || index === null ? '—' : `${optionLetter(index)}. ${text}`;
+  text === null || index === null ? (
+    '—'
+  ) : (
+    <>
+      {`${optionLetter(index)}. `}
+      <QuestionText text={text} inline />
+    </>
+  );
 
 /** The name of a row's details button: it starts with what it shows ('Q1'), as WCAG 2.5.3 asks. */
 const detailsName = (t: Translate, q: QuestionBreakdownItem) =>
@@ -216,7 +224,7 @@ export function QuestionTab({ result }: { result: Result }) {
   );
 }
 
-function CardLine({ label, children }: { label: string; children: string }) {
+function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>

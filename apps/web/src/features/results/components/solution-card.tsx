@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { QuestionReview } from '../../../components/question-review.tsx';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { DIFFICULTY_KEY, REPORT_KIND_KEY, STATUS_KEY } from '../lib/labels.ts';
@@ -98,6 +99,7 @@ export function SolutionCard({
               {t('results.explanation')}
             </Typography>
             <Typography
+              component="div"
               color={hidden ? 'text.secondary' : 'text.primary'}
               sx={{
                 whiteSpace: 'pre-line',
@@ -106,7 +108,8 @@ export function SolutionCard({
                 mb: 2,
               }}
             >
-              {hidden ?? (text.explanation || t('results.noExplanation'))}
+              {hidden ??
+                (text.explanation ? <QuestionText text={text.explanation} /> : t('results.noExplanation'))}
             </Typography>
           </>
         )}

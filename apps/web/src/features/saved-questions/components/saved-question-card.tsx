@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QuestionReview } from '../../../components/question-review.tsx';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** One saved question: text, options, and the key and explanation where the student may see them. */
@@ -55,12 +56,17 @@ export function SavedQuestionCard({
               {t('savedQuestions.explanation')}
             </Typography>
             <Typography
+              component="div"
               color={text.explanation === null ? 'text.secondary' : 'text.primary'}
               sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             >
-              {q.correctAnswerIndex === null
-                ? t('savedQuestions.hiddenWhileTaking')
-                : text.explanation || t('savedQuestions.noExplanation')}
+              {q.correctAnswerIndex === null ? (
+                t('savedQuestions.hiddenWhileTaking')
+              ) : text.explanation ? (
+                <QuestionText text={text.explanation} />
+              ) : (
+                t('savedQuestions.noExplanation')
+              )}
             </Typography>
           </>
         )}

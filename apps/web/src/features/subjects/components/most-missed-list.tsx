@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { missedLabel } from '../lib/labels.ts';
 
@@ -27,7 +28,9 @@ export function MostMissedList({ questions }: { questions: MissedQuestion[] }) {
             <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={detailsId}>
                 <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{question.text}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    <QuestionText text={question.text} inline />
+                  </Typography>
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                     <Chip label={question.topic} size="small" variant="outlined" />
                     <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
@@ -41,10 +44,15 @@ export function MostMissedList({ questions }: { questions: MissedQuestion[] }) {
                   <Box component="span" sx={{ fontWeight: 700 }}>
                     {t('subjects.correctAnswer')}
                   </Box>{' '}
-                  {question.correctAnswer}
+                  <QuestionText text={question.correctAnswer} inline />
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                  {question.explanation}
+                <Typography
+                  variant="body2"
+                  component="div"
+                  color="text.secondary"
+                  sx={{ whiteSpace: 'pre-line' }}
+                >
+                  <QuestionText text={question.explanation} />
                 </Typography>
               </AccordionDetails>
             </Accordion>

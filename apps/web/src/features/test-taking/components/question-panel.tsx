@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { AnswerOption } from '../../../components/answer-option.tsx';
+import { QuestionText } from '../../../components/question-text.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { AnswerState } from '../lib/answer-model.ts';
 import type { Language } from '../lib/attempt-storage.ts';
@@ -82,10 +83,11 @@ export function QuestionPanel({
       </Stack>
       <Typography
         id={textId}
+        component="div"
         lang={hindi ? 'hi' : 'en'}
         sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.65, mb: 2 }}
       >
-        {text}
+        <QuestionText text={text} />
       </Typography>
       {image && (
         <Box
