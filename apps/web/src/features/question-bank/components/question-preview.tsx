@@ -43,8 +43,9 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
         </Typography>
         {isBilingual && <LanguageSwitch value={language} onChange={setLanguage} />}
       </Stack>
-      <Box
+      <Typography
         id={textId}
+        component="div"
         lang={content.lang}
         sx={{
           whiteSpace: 'pre-line',
@@ -61,7 +62,7 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
         ) : (
           <QuestionText text={content.text} lang={content.lang} />
         )}
-      </Box>
+      </Typography>
       {form.imageUrl && (
         <Box
           component="img"

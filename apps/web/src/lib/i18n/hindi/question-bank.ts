@@ -72,7 +72,7 @@ export const questionBankHindi: HindiOf<typeof questionBankMessages> = {
   kind_wrong_key: 'गलत उत्तर कुंजी',
   kind_typo: 'टाइपिंग की गलती',
   kind_translation: 'अनुवाद',
-  reportBy: '{student} · {test} · {date}',
+  reportBy: '{student} ने {test} में रिपोर्ट किया, {date}',
   practiceSet: 'अभ्यास',
   reportKey: 'अभी की उत्तर कुंजी: {letter}. {answer}',
   fixQuestion: 'प्रश्न ठीक करें',

@@ -71,7 +71,7 @@ export const questionBankMessages = defineEnglish({
   kind_wrong_key: 'Wrong answer key',
   kind_typo: 'Typo',
   kind_translation: 'Translation',
-  reportBy: '{student} · {test} · {date}',
+  reportBy: 'Reported by {student} in {test}, {date}',
   practiceSet: 'Practice',
   reportKey: 'Answer key now: {letter}. {answer}',
   fixQuestion: 'Fix the question',
