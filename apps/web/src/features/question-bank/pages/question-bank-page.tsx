@@ -110,7 +110,7 @@ export function QuestionBankPage() {
           <ReportsInbox />
         ) : (
           <>
-            <QuestionFilters state={state} meta={meta.data} onChange={change} />
+            <QuestionFilters state={state} meta={meta.data} onChange={change} collapsible={isPhone} />
             <BulkActions
               ids={[...selected]}
               meta={meta.data}

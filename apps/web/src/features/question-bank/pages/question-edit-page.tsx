@@ -22,12 +22,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { dateTime } from '../../../lib/format.ts';
@@ -120,7 +119,8 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
   const addTopic = useCreateTopic();
   const [newTopic, setNewTopic] = useState<string | null>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
-  const ids = { text: useId(), options: useId(), hindi: useId(), use: useId(), image: useId() };
+  const imageInput = useRef<HTMLInputElement>(null);
+  const ids = { text: useId(), options: useId(), hindi: useId(), use: useId() };
 
   const editable = stored ? stored.question.editable : true;
   const mode = { creating, choosesBank: isSuperAdmin };
@@ -403,7 +403,10 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
                   {t('questionBank.subjectRequired')}
                 </Typography>
               )}
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: 1 }}
+              >
                 <NativeSelect
                   label={t('questionBank.topic')}
                   value={form.topicId}
@@ -424,7 +427,7 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
                   onClick={() => setNewTopic(newTopic === null ? '' : null)}
                   disabled={!subject}
                   aria-expanded={newTopic !== null}
-                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
                 >
                   {t('questionBank.newTopic')}
                 </Button>
@@ -498,24 +501,30 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
                   />
                 )}
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <Button component="label" variant="outlined" disabled={upload.isPending || !editable}>
+                  <Button
+                    variant="outlined"
+                    disabled={upload.isPending || !editable}
+                    onClick={() => imageInput.current?.click()}
+                  >
                     {upload.isPending
                       ? t('questionBank.uploading')
                       : form.image
                         ? t('questionBank.replaceImage')
                         : t('questionBank.addImage')}
-                    <Box
-                      component="input"
-                      id={ids.image}
-                      type="file"
-                      accept={QUESTION_IMAGE_TYPES.join(',')}
-                      onChange={(e: ChangeEvent<HTMLInputElement>) => {
-                        void chooseImage(e.target.files?.[0]);
-                        e.target.value = '';
-                      }}
-                      sx={VISUALLY_HIDDEN}
-                    />
                   </Button>
+                  {/* The button opens the file picker; the input itself is out of the tab order and of sight. */}
+                  <input
+                    ref={imageInput}
+                    type="file"
+                    hidden
+                    tabIndex={-1}
+                    aria-hidden
+                    accept={QUESTION_IMAGE_TYPES.join(',')}
+                    onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                      void chooseImage(e.target.files?.[0]);
+                      e.target.value = '';
+                    }}
+                  />
                   {form.image && (
                     <Button color="error" onClick={() => set({ image: null, imageUrl: null })}>
                       {t('questionBank.removeImage')}

@@ -29,7 +29,11 @@ function useCounts(owner: 'global' | 'centre') {
     queryFn: async ({ signal }) =>
       unwrap(await callEndpoint(listQuestionReports, { query: reportsQuery, signal })).total,
   });
-  return { questions: questions.data, reports: reports.data };
+  // A count that could not be read shows as a dash, not as a wait for ever.
+  return {
+    questions: questions.isError ? null : questions.data,
+    reports: reports.isError ? null : reports.data,
+  };
 }
 
 /**
@@ -41,7 +45,8 @@ export function StaffHomePage() {
   const { user, roleId } = useSession();
   const isSuperAdmin = roleId === ROLE.SUPER_ADMIN;
   const counts = useCounts(isSuperAdmin ? 'global' : 'centre');
-  const figure = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value));
+  const figure = (value: number | null | undefined) =>
+    value === undefined ? '…' : value === null ? '—' : formatNumber(value);
 
   return (
     <>

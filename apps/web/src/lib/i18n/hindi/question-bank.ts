@@ -10,6 +10,8 @@ export const questionBankHindi: HindiOf<typeof questionBankMessages> = {
   reported: 'रिपोर्ट किए गए',
   searchAndFilters: 'खोज और फ़िल्टर',
   search: 'प्रश्न का पाठ खोजें (अंग्रेज़ी या हिंदी)',
+  showFilters: { one: 'फ़िल्टर ({count} लागू)', other: 'फ़िल्टर ({count} लागू)' },
+  hideFilters: 'फ़िल्टर छिपाएँ',
   subject: 'विषय',
   topic: 'टॉपिक',
   difficulty: 'कठिनाई',

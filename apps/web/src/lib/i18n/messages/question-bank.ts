@@ -9,6 +9,8 @@ export const questionBankMessages = defineEnglish({
   reported: 'Reported',
   searchAndFilters: 'Search and filters',
   search: 'Search question text (English or Hindi)',
+  showFilters: { one: 'Filters ({count} on)', other: 'Filters ({count} on)' },
+  hideFilters: 'Hide filters',
   subject: 'Subject',
   topic: 'Topic',
   difficulty: 'Difficulty',
