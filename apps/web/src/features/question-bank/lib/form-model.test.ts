@@ -172,3 +172,21 @@ describe('the authoring form and the contract body (issue 16)', () => {
     expect(previewContent({ ...form, withHindi: false }, 'hi').text).toBe(form.text);
   });
 });
+
+describe('the form problems in the interface language', () => {
+  it("words the contract's templates through the catalogue, the rest as the server's text", async () => {
+    const { formErrorText } = await import('./error-text.ts');
+    const { createTranslate } = await import('../../../lib/i18n/translate.ts');
+    const { loadHindi, loadStaffEnglish } = await import('../../../lib/i18n/catalogue.ts');
+    await Promise.all([loadStaffEnglish(), loadHindi()]);
+    const t = createTranslate('en');
+    expect(formErrorText(M.optionEmpty(2), t)).toBe('Option C is empty.');
+    expect(formErrorText(M.optionEmpty(2), t)).toBe(M.optionEmpty(2));
+    expect(formErrorText(M.optionsSame(0, 3), t)).toBe(M.optionsSame(0, 3));
+    expect(formErrorText(M.optionHiEmpty(5), t)).toBe(M.optionHiEmpty(5));
+    expect(formErrorText(M.textRequired, t)).toBe(M.textRequired);
+    const hi = createTranslate('hi');
+    expect(formErrorText(M.optionEmpty(2), hi)).toBe('विकल्प C खाली है।');
+    expect(formErrorText(M.optionsSame(0, 3), hi)).toBe('विकल्प A और D एक जैसे हैं।');
+  });
+});

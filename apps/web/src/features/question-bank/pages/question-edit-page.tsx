@@ -1,4 +1,5 @@
 import {
+  BANK_MESSAGES,
   DIFFICULTIES,
   OPTIONS_MAX,
   OPTIONS_MIN,
@@ -43,6 +44,7 @@ import {
 } from '../api/question-bank.ts';
 import { DuplicateWarning } from '../components/duplicate-warning.tsx';
 import { QuestionPreview } from '../components/question-preview.tsx';
+import { formErrorText } from '../lib/error-text.ts';
 import {
   addOption,
   emptyForm,
@@ -69,7 +71,7 @@ export function QuestionEditPage() {
   const t = useT();
 
   if (idParam !== undefined && id === null) {
-    return <Alert severity="error">{serverText('Question not found.', null, t)}</Alert>;
+    return <Alert severity="error">{serverText(BANK_MESSAGES.questionNotFound, null, t)}</Alert>;
   }
   if (meta.isPending || (id !== null && question.isPending)) return <LoadingScreen />;
   if (meta.isError)
@@ -120,7 +122,7 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
   const [newTopic, setNewTopic] = useState<string | null>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), options: useId(), hindi: useId(), use: useId() };
+  const ids = { text: useId(), options: useId(), hindi: useId() };
 
   const editable = stored ? stored.question.editable : true;
   const mode = { creating, choosesBank: isSuperAdmin };
@@ -128,7 +130,7 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
   const shown: FormErrors = submitted ? errors : new Map();
   const errorOf = (path: string): string | undefined => {
     const message = shown.get(path);
-    return message === undefined ? undefined : serverText(message, null, t);
+    return message === undefined ? undefined : formErrorText(message, t);
   };
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
@@ -235,8 +237,8 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {stored?.question.ownerCustomerId === null
-            ? serverText('Only the super admin can change questions of the global bank.', null, t)
-            : serverText('You can only change questions of your own coaching centre.', null, t)}
+            ? serverText(BANK_MESSAGES.globalBankOnlySuperAdmin, null, t)
+            : serverText(BANK_MESSAGES.otherBank, null, t)}
         </Alert>
       )}
       <Box role="status" aria-live="polite">
@@ -477,7 +479,10 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
                 error={errorOf('tags') !== undefined || [...shown.keys()].some((k) => k.startsWith('tags.'))}
                 helperText={
                   errorOf('tags') ??
-                  [...shown.entries()].find(([k]) => k.startsWith('tags.'))?.[1] ??
+                  (() => {
+                    const tagError = [...shown.entries()].find(([k]) => k.startsWith('tags.'))?.[1];
+                    return tagError === undefined ? undefined : formErrorText(tagError, t);
+                  })() ??
                   t('questionBank.tagsHint')
                 }
                 slotProps={{ htmlInput: { list: `${ids.text}-tags` } }}
