@@ -37,6 +37,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { profileService } from './modules/profile/service.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { progressService } from './modules/progress/service.ts';
+import { questionBankRoutes } from './modules/question-bank/routes.ts';
+import { questionBankService, questionImageLinks } from './modules/question-bank/service.ts';
 import { resultsRoutes, solutionsRoutes } from './modules/results/routes.ts';
 import { scorecardsService } from './modules/results/scorecards.ts';
 import { resultsService } from './modules/results/service.ts';
@@ -58,6 +60,7 @@ import { customersRepository } from './repositories/customers.ts';
 import { mediaRepository } from './repositories/media.ts';
 import { plansRepository } from './repositories/plans.ts';
 import { practiceRepository } from './repositories/practice.ts';
+import { questionBankRepository } from './repositories/question-bank.ts';
 import { groundingReport } from './repositories/reports/grounding.ts';
 import { performanceReport } from './repositories/reports/performance.ts';
 import { progressReport } from './repositories/reports/progress.ts';
@@ -334,20 +337,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     guard,
   );
-  aiRoutes(
+  const ai = aiService({
+    config,
+    grounding: groundingReport(db),
+    conversation: assistantRepository(db),
+    insights: resultsRepo,
+    results,
+    limiter,
+    limits: deps.aiLimits ?? AI_LIMITS,
+    insightsQuota: quotas.insights,
+    users,
+    clock,
+    log: app.log,
+  });
+  aiRoutes(app, ai, guard);
+  questionBankRoutes(
     app,
-    aiService({
-      config,
-      grounding: groundingReport(db),
-      conversation: assistantRepository(db),
-      insights: resultsRepo,
-      results,
-      limiter,
-      limits: deps.aiLimits ?? AI_LIMITS,
-      insightsQuota: quotas.insights,
-      users,
+    questionBankService({
+      bank: questionBankRepository(db),
+      transaction,
+      images: questionImageLinks({ secrets, clock }),
       clock,
-      log: app.log,
+      onBankChanged: () => ai.bankIndex.invalidate(),
     }),
     guard,
   );

@@ -250,6 +250,11 @@ export const BANK_MESSAGES = {
   notAStudent: 'Students cannot open the question bank.',
   imageTooLarge: `The image must be at most ${QUESTION_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
   imageType: 'The image must be a PNG, JPEG, WebP or GIF file.',
+  imageEmpty: 'The image is empty.',
+  imageLinkInvalid: 'This image link is not valid.',
+  imageLinkExpired: 'This image link has expired: open the page again.',
+  oldVersion:
+    'This is an old version of the question, kept as its students saw it: edit the current version.',
   retired: 'Question retired: it will be in no new test or practice set.',
   restored: 'Question restored.',
   reportResolved: 'Report marked as resolved.',

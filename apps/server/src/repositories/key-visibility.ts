@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { ownerReachedBy } from './question-scope.ts';
 
 /**
  * Issue 13 point 2 and decision 0008: the one rule of when a student may see a question's key (its correct
@@ -25,11 +26,12 @@ export const heldBackQuestionIds = (userId: number): SQL => sql`
    where kv_a.user_id = ${userId} and kv_a.status = 'in_progress'`;
 
 /**
- * As SQL, the question ids that (a) opens: the practice-reserved questions and those of every test the
- * student has submitted.
+ * As SQL, the question ids that (a) opens: the practice-reserved questions of the banks the student reaches (the
+ * global bank and their own centre's, decision 0020) and those of every test the student has submitted.
  */
 const openedQuestionIds = (userId: number): SQL => sql`
-  select kv_q.id from questions kv_q where kv_q.is_practice
+  select kv_q.id from questions kv_q
+   where kv_q.is_practice and ${ownerReachedBy(userId, sql`kv_q.owner_customer_id`)}
   union
   select kv_tq.question_id from results kv_r
     join test_questions kv_tq on kv_tq.test_id = kv_r.test_id

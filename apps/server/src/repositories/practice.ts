@@ -4,6 +4,14 @@ import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from '../db/client.ts';
 import { practiceItems, practiceSessions, questions, subjects, topics } from '../db/schema.ts';
 import { isKeyVisible } from './key-visibility.ts';
+import { isDrawable, ownerReachedBy } from './question-scope.ts';
+
+/**
+ * As a SQL boolean: may a new practice set draw the question `q` (an alias of `questions`) for the student? Only
+ * a current, active question (decision 0020) of a bank the student reaches.
+ */
+const drawableFor = (userId: number, q: string): SQL =>
+  sql`(${isDrawable(q)} and ${ownerReachedBy(userId, sql.raw(`${q}.owner_customer_id`))})`;
 
 export type PracticeSource = PracticeSummary['source'];
 
@@ -103,6 +111,7 @@ export function practiceRepository(db: Db) {
           from (${finalAnswers(userId)}) f
           join questions q on q.id = f.question_id
          where f.selected_answer <> q.correct_index
+           and ${drawableFor(userId, 'q')}
            and ${isKeyVisible(userId, sql`f.question_id`)}
          order by f.submitted_at desc, f.attempt_id desc, f.position asc nulls last, f.question_id asc
          limit ${limit}`);
@@ -127,6 +136,7 @@ export function practiceRepository(db: Db) {
           from questions q
           left join (${finalAnswers(userId)}) f on f.question_id = q.id
          where ${inScope}
+           and ${drawableFor(userId, 'q')}
            and ${isKeyVisible(userId, sql`q.id`)}
          order by (case when f.selected_answer = q.correct_index then 1 else 0 end) asc, random()
          limit ${limit}`);
@@ -139,8 +149,9 @@ export function practiceRepository(db: Db) {
      */
     async pickSaved(h: Tx, userId: number, limit: number): Promise<number[]> {
       const result = await h.execute(sql`
-        select b.question_id as id from bookmarks b
-         where b.user_id = ${userId} and ${isKeyVisible(userId, sql`b.question_id`)}
+        select b.question_id as id from bookmarks b join questions q on q.id = b.question_id
+         where b.user_id = ${userId} and ${drawableFor(userId, 'q')}
+           and ${isKeyVisible(userId, sql`b.question_id`)}
          order by b.created_at desc, b.question_id desc
          limit ${limit}`);
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, pgArray, rowsOf } from '../../db/client.ts';
 import { heldBackBy, heldBackQuestionIds, isKeyVisible } from '../key-visibility.ts';
+import { ownerReachedBy } from '../question-scope.ts';
 import { resultsRepository } from '../results.ts';
 
 /** What the assistant knows of one student: their own results only. */
@@ -265,12 +266,16 @@ export function groundingReport(db: Db) {
       return `${row.n}:${row.top}:${row.h}`;
     },
 
-    /** Every bank question, for the retrieval index (ranking only: what is shown is read by `retrieve`). */
+    /**
+     * Every current bank question (no superseded version), for the retrieval index (ranking only: what is shown,
+     * and to whom, is decided by `retrieve`: never a question of a bank the student does not reach).
+     */
     async bankDocuments(): Promise<BankDocument[]> {
       const result = await db.execute(sql`
         select q.id, s.name as subject, tp.name as topic, q.text, q.options, q.explanation,
                q.text_hi as "textHi", q.options_hi as "optionsHi", q.explanation_hi as "explanationHi"
           from questions q join subjects s on s.id = q.subject_id join topics tp on tp.id = q.topic_id
+         where q.superseded_by is null
          order by q.id`);
       return rowsOf<
         Omit<BankDocument, 'options' | 'optionsHi'> & {
@@ -293,11 +298,13 @@ export function groundingReport(db: Db) {
       const result = await db.execute(sql`
         with picked as (
           select q.*, ${isKeyVisible(userId, sql`q.id`)} as visible
-            from questions q where q.id = any(${pgArray(ids)}::int[]))
+            from questions q where q.id = any(${pgArray(ids)}::int[])
+             and ${ownerReachedBy(userId, sql`q.owner_customer_id`)})
         select p.id, p.code, s.name as subject, tp.name as topic, p.visible as "isVisible",
                ${heldBackBy(userId, sql`p.id`)} as "heldBackBy",
                (select t.name from test_questions tq join tests t on t.id = tq.test_id
-                 where tq.question_id = p.id order by t.name limit 1) as "inTest",
+                 where tq.question_id = p.id and ${ownerReachedBy(userId, sql`t.owner_customer_id`)}
+                 order by t.name limit 1) as "inTest",
                case when p.visible then p.text end as question,
                case when p.visible then p.options ->> p.correct_index end as answer,
                case when p.visible then p.explanation end as explanation,
