@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, QUICK_TEST, registerStudent, takeTestViaApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -123,7 +124,9 @@ describe('the staff home and the question bank (issue 16)', () => {
     createdPath = new URL(page.url()).pathname;
     await page.getByText('Question created.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Edit question' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Question text', exact: true }).inputValue()).toBe(QUESTION);
+    expect(await page.getByRole('textbox', { name: 'Question text', exact: true }).inputValue()).toBe(
+      QUESTION,
+    );
     expect(await page.getByRole('textbox', { name: 'Option E', exact: true }).inputValue()).toBe('27');
     expect(await page.getByRole('radio', { name: 'Option B is correct' }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Question text (Hindi)' }).inputValue()).toBe(QUESTION_HI);
@@ -181,6 +184,51 @@ describe('the staff home and the question bank (issue 16)', () => {
       expect(await seriousViolations(page), `form ${theme}`).toEqual([]);
       await context.close();
     }
+  });
+
+  it('shows a student report in the inbox, fixes the used question as a new version and resolves the report', async () => {
+    const student = await registerStudent(server.url, 'Bank Reporter');
+    const taken = await takeTestViaApi(server.url, student.token, { testName: QUICK_TEST, plan: ['right'] });
+    const questionId = taken.questionIds[0]!;
+    await apiClient(server.url, student.token).post(`/api/questions/${questionId}/reports`, {
+      kind: 'wrong_key',
+      comment: 'E2E: the key looks wrong to me',
+    });
+
+    // The seed is the global bank: its reports reach the super admin.
+    const page = await signedIn(DEMO.superAdmin.email);
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO.superAdmin.name}` }).waitFor();
+    await page.getByRole('link', { name: 'Reported questions' }).click();
+    await page.waitForURL(`${server.url}/question-bank?tab=reported`);
+    const report = page.getByRole('listitem').filter({ hasText: 'E2E: the key looks wrong to me' });
+    await report.waitFor();
+    expect(await report.innerText()).toContain('Wrong answer key');
+    expect(await report.innerText()).toContain('Reported by Bank Reporter');
+
+    await report.getByRole('link', { name: 'Fix the question' }).click();
+    await page.waitForURL(`${server.url}/question-bank/${questionId}`);
+    await page.getByText('Used in attempts: saving makes a new version', { exact: false }).waitFor();
+    const explanation = page.getByRole('textbox', { name: 'Explanation', exact: true });
+    await explanation.fill(`${await explanation.inputValue()} (checked after a report)`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== `/question-bank/${questionId}`);
+    await page.getByText('Saved as version 2', { exact: false }).waitFor();
+    const versions = page.getByRole('region', { name: 'Versions' });
+    expect(await versions.getByText('Version 2 (this one)').isVisible()).toBe(true);
+    expect(await versions.getByRole('link', { name: 'Version 1' }).getAttribute('href')).toBe(
+      `/question-bank/${questionId}`,
+    );
+    // The old version stays as its students saw it, and is not edited.
+    await versions.getByRole('link', { name: 'Version 1' }).click();
+    await page.getByRole('link', { name: 'Open the newer version' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+
+    await page.goto(`${server.url}/question-bank?tab=reported`);
+    const open = page.getByRole('listitem').filter({ hasText: 'E2E: the key looks wrong to me' });
+    await open.getByRole('button', { name: 'Mark resolved' }).click();
+    await page.getByText('Report marked as resolved.').waitFor();
+    await expect.poll(() => open.count()).toBe(0);
+    await page.context().close();
   });
 
   it('gives a student no Question Bank item and refuses /question-bank', async () => {

@@ -124,7 +124,9 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
   const imageInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), options: useId(), hindi: useId() };
 
-  const editable = stored ? stored.question.editable : true;
+  // An old version stays as its students saw it: only the current one is edited (the server refuses the rest).
+  const isOldVersion = stored !== null && stored.question.supersededBy !== null;
+  const editable = stored ? stored.question.editable && !isOldVersion : true;
   const mode = { creating, choosesBank: isSuperAdmin };
   const { errors } = validateForm(form, mode);
   const shown: FormErrors = submitted ? errors : new Map();
@@ -234,7 +236,15 @@ function QuestionEditor({ id, stored, meta }: { id: number | null; stored: Store
           {stored.question.used ? ` · ${t('questionBank.usedNote')}` : ''}
         </Typography>
       )}
-      {!editable && (
+      {isOldVersion && stored?.question.supersededBy != null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {serverText(BANK_MESSAGES.oldVersion, null, t)}{' '}
+          <Link component={RouterLink} to={paths.questionBankEdit.href(stored.question.supersededBy)}>
+            {t('questionBank.openNewerVersion')}
+          </Link>
+        </Alert>
+      )}
+      {!editable && !isOldVersion && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {stored?.question.ownerCustomerId === null
             ? serverText(BANK_MESSAGES.globalBankOnlySuperAdmin, null, t)

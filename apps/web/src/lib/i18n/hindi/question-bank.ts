@@ -18,6 +18,7 @@ export const questionBankHindi: HindiOf<typeof questionBankMessages> = {
   errOptionsSame: 'विकल्प {first} और {second} एक जैसे हैं।',
   errOptionCount: 'प्रश्न में 2 से 6 विकल्प होने चाहिए।',
   errTooManyTags: 'प्रश्न में अधिकतम 10 टैग हो सकते हैं।',
+  openNewerVersion: 'नया संस्करण खोलें',
   subject: 'विषय',
   topic: 'टॉपिक',
   difficulty: 'कठिनाई',

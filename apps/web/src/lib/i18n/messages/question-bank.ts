@@ -17,6 +17,7 @@ export const questionBankMessages = defineEnglish({
   errOptionsSame: 'Options {first} and {second} are the same.',
   errOptionCount: 'A question needs 2 to 6 options.',
   errTooManyTags: 'A question can have at most 10 tags.',
+  openNewerVersion: 'Open the newer version',
   subject: 'Subject',
   topic: 'Topic',
   difficulty: 'Difficulty',
