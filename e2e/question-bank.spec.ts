@@ -160,6 +160,27 @@ describe('the staff home and the question bank (issue 16)', () => {
     expect(await page.getByRole('textbox', { name: 'Explanation', exact: true }).inputValue()).toBe(
       'Square 3: 3 × 3 = 9.',
     );
+
+    // Bulk actions on the selection: add a tag, then retire it (it leaves the list of active questions).
+    await page.goto(`${server.url}/question-bank?q=${encodeURIComponent('E2E bank')}&owner=centre`);
+    await table.getByRole('checkbox', { name: /^Select: E2E bank/ }).check();
+    await page.getByText('1 selected', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add or remove tags' }).click();
+    await page.getByRole('textbox', { name: 'Tags to add' }).fill('bulk-tag');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('1 question updated.').waitFor();
+    await expect
+      .poll(async () => (await table.locator('tbody tr').allInnerTexts()).join('\n'))
+      .toContain('#bulk-tag');
+    await table.getByRole('checkbox', { name: /^Select: E2E bank/ }).check();
+    await page.getByRole('button', { name: 'Retire' }).click();
+    await page.getByText('No question matches the search and filters.').waitFor();
+    await page.goto(
+      `${server.url}/question-bank?q=${encodeURIComponent('E2E bank')}&owner=centre&status=retired`,
+    );
+    await expect
+      .poll(async () => (await table.locator('tbody tr').allInnerTexts()).join('\n'))
+      .toContain('Retired');
     await page.context().close();
   });
 
