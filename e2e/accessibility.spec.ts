@@ -146,13 +146,14 @@ describe('issue 15 point 10: the shell for keyboard and screen-reader users', ()
     await page.goto(`${server.url}/login`);
     expect(await page.title()).toBe('Sign In · Aspirant');
     await login(page, server.url, DEMO.superAdmin.email);
-    await page.getByRole('heading', { name: 'Performance Analytics Hub', level: 1 }).waitFor();
+    // Issue 16: staff land on a home of their own at /dashboard.
+    await page.getByRole('heading', { name: `Welcome, ${DEMO.superAdmin.name}`, level: 1 }).waitFor();
     expect(await page.title()).toBe('Dashboard · Aspirant');
     const focusedHeading = () =>
       page.evaluate(() =>
         document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
       );
-    await expect.poll(focusedHeading).toBe('Performance Analytics Hub');
+    await expect.poll(focusedHeading).toBe(`Welcome, ${DEMO.superAdmin.name}`);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const routes = [
@@ -160,6 +161,7 @@ describe('issue 15 point 10: the shell for keyboard and screen-reader users', ()
       ['Lectures', 'Lectures · Aspirant', 'Lectures'],
       ['Profile', 'Profile · Aspirant', 'Profile'],
       ['Settings', 'Settings · Aspirant', 'Settings'],
+      ['Question Bank', 'Question Bank · Aspirant', 'Question Bank'],
       ['Super Admin Users', 'Super Admin Users · Aspirant', 'Super Admin User Management'],
       ['Batch Management', 'Batch Management · Aspirant', 'Batch Management'],
     ] as const;
@@ -177,7 +179,7 @@ describe('issue 15 point 10: the shell for keyboard and screen-reader users', ()
     for (const theme of THEMES) {
       const page = await open(SIZES[1], theme);
       await login(page, server.url, DEMO.teacher.email);
-      await page.getByRole('heading', { name: 'Performance Analytics Hub', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: `Welcome, ${DEMO.teacher.name}`, level: 1 }).waitFor();
       await page.getByRole('button', { name: '3 Notifications', exact: true }).waitFor();
       const account = await page.getByRole('button', { name: 'Account menu' }).boundingBox();
       expect(account !== null && account.x + account.width <= 320).toBe(true);

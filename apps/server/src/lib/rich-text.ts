@@ -51,12 +51,12 @@ const TAG_START = /<(?=\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>|!--)/y;
 export function sanitizeRichText(text: string): string {
   if (!HAS_MARKUP.test(text)) return text;
   const formulas: string[] = [];
-  const held = text.replace(MATH, (formula) => `\u0000${formulas.push(formula) - 1}\u0000`);
+  const held = text.replace(MATH, (formula) => `\uE000${formulas.push(formula) - 1}\uE000`);
   const escaped = escapeStrayAngles(held);
   const clean = sanitizeHtml(escaped, OPTIONS);
   // In a formula '<' is an operator: a space after it (which LaTeX ignores) keeps any parser from seeing a tag.
   return clean
-    .replace(/\u0000(\d+)\u0000/g, (_, i: string) => formulas[Number(i)]!.replace(/<(?=[a-zA-Z/!?])/g, '< '))
+    .replace(/\uE000(\d+)\uE000/g, (_, i: string) => formulas[Number(i)]!.replace(/<(?=[a-zA-Z/!?])/g, '< '))
     .trim();
 }
 

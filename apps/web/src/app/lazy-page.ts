@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadEnglish, loadShellEnglish } from '../lib/i18n/catalogue.ts';
+import { loadEnglish, loadShellEnglish, loadStaffEnglish } from '../lib/i18n/catalogue.ts';
 
 /** React.lazy for a module's named export: each page becomes its own chunk, loaded with its route. */
 export function lazyPage<Name extends string>(
@@ -20,4 +20,9 @@ export function withShellEnglish<Module>(shell: Promise<Module>): Promise<Module
  */
 export function withPagesEnglish<Module>(page: Promise<Module>): Promise<Module> {
   return Promise.all([page, loadEnglish()]).then(([module]) => module);
+}
+
+/** A staff page's chunk (issue 16: the staff home, the question bank) with the staff screens' English. */
+export function withStaffEnglish<Module>(page: Promise<Module>): Promise<Module> {
+  return Promise.all([page, loadStaffEnglish()]).then(([module]) => module);
 }

@@ -34,7 +34,10 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.adminUsers, 'routes.superAdminUsers'],
   [paths.coachingUsers, 'routes.coachingAdminUsers'],
   [paths.batchManagement, 'routes.batchManagement'],
+  [paths.questionBank, 'routes.questionBank'],
+  [paths.questionBankNew, 'routes.newQuestion'],
   [paths.questionBankImport, 'routes.questionImport'],
+  [paths.questionBankEdit.pattern, 'routes.editQuestion'],
 ];
 
 /** The catalogue key of the page at `pathname`: 'Page not found' for a path the app does not have. */

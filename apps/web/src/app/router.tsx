@@ -6,12 +6,14 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { UiLanguageSync } from '../lib/i18n/ui-language-sync.tsx';
+import { useSession } from '../lib/session.ts';
 import { PublicOnly } from './guards/public-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireRole } from './guards/require-role.tsx';
-import { lazyPage, withPagesEnglish, withShellEnglish } from './lazy-page.ts';
+import { lazyPage, withPagesEnglish, withShellEnglish, withStaffEnglish } from './lazy-page.ts';
 import { useRouteTitle } from './navigation-a11y.ts';
 import { RouteError } from './route-error.tsx';
+import { QUESTION_BANK_ROLES } from './shell/nav-items.ts';
 
 // Every page and the shell load with their route, so /login downloads only what it shows; the pages behind
 // sign-in but the dashboard bring the English of the pages with them (lib/i18n/catalogue.ts).
@@ -102,6 +104,27 @@ const BatchManagementPage = lazyPage(
   () => withPagesEnglish(import('../features/batches/pages/batch-management-page.tsx')),
   'BatchManagementPage',
 );
+const StaffHomePage = lazyPage(
+  () => withStaffEnglish(import('../features/staff-home/pages/staff-home-page.tsx')),
+  'StaffHomePage',
+);
+const QuestionBankPage = lazyPage(
+  () => withStaffEnglish(import('../features/question-bank/pages/question-bank-page.tsx')),
+  'QuestionBankPage',
+);
+const QuestionEditPage = lazyPage(
+  () => withStaffEnglish(import('../features/question-bank/pages/question-edit-page.tsx')),
+  'QuestionEditPage',
+);
+
+/**
+ * /dashboard (where sign-in lands): a student's dashboard, or the staff's own home (issue 16). Two chunks, so
+ * neither downloads the other.
+ */
+function HomeRoute() {
+  const { roleId } = useSession();
+  return roleId !== null && QUESTION_BANK_ROLES.includes(roleId) ? <StaffHomePage /> : <DashboardPage />;
+}
 
 const QuestionImportPage = lazyPage(
   () => withPagesEnglish(import('../features/question-bank/import/pages/question-import-page.tsx')),
@@ -150,7 +173,7 @@ export const routes: RouteObject[] = [
               {
                 element: <AppShell />,
                 children: [
-                  { path: paths.dashboard, element: <DashboardPage /> },
+                  { path: paths.dashboard, element: <HomeRoute /> },
                   { path: paths.tests, element: <TestsPage /> },
                   { path: paths.performance, element: <PerformancePage /> },
                   { path: paths.takeTest.pattern, element: <TakeTestPage /> },
@@ -178,8 +201,13 @@ export const routes: RouteObject[] = [
                     children: [{ path: paths.batchManagement, element: <BatchManagementPage /> }],
                   },
                   {
-                    element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN]} />,
-                    children: [{ path: paths.questionBankImport, element: <QuestionImportPage /> }],
+                    element: <RequireRole roles={QUESTION_BANK_ROLES} />,
+                    children: [
+                      { path: paths.questionBank, element: <QuestionBankPage /> },
+                      { path: paths.questionBankNew, element: <QuestionEditPage /> },
+                      { path: paths.questionBankImport, element: <QuestionImportPage /> },
+                      { path: paths.questionBankEdit.pattern, element: <QuestionEditPage /> },
+                    ],
                   },
                 ],
               },

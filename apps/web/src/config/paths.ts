@@ -17,9 +17,14 @@ export const paths = {
   adminUsers: '/admin/users',
   coachingUsers: '/coaching/users',
   batchManagement: '/batch-management',
-  /** Issue 16: the question bank (staff) and its import screen. */
+  /** The question bank's authoring screens (issue 16): staff only (roles 1, 2, 4). */
   questionBank: '/question-bank',
+  questionBankNew: '/question-bank/new',
   questionBankImport: '/question-bank/import',
+  questionBankEdit: {
+    pattern: '/question-bank/:id',
+    href: (id: string | number) => `/question-bank/${encodeURIComponent(String(id))}`,
+  },
   takeTest: {
     pattern: '/take-test/:id',
     href: (id: string | number) => `/take-test/${encodeURIComponent(String(id))}`,

@@ -74,6 +74,16 @@ export const queryKeys = {
     sets: ['practice', 'set'],
     set: (id: number) => ['practice', 'set', id] as const,
   },
+  /** The question bank's authoring screens (issue 16): staff only. */
+  questionBank: {
+    all: ['question-bank'],
+    list: <Query>(query: Query) => ['question-bank', 'list', query] as const,
+    question: (id: number) => ['question-bank', 'question', id] as const,
+    meta: ['question-bank', 'meta'],
+    reports: <Query>(query: Query) => ['question-bank', 'reports', query] as const,
+    duplicates: (text: string, excludeId: number | null) =>
+      ['question-bank', 'duplicates', text, excludeId] as const,
+  },
   aiStarters: ['ai', 'starters'],
   /** The assistant's conversation, kept on the server per student (issue 15). */
   aiConversation: ['ai', 'conversation'],
@@ -116,6 +126,8 @@ export const CHANGED_BY = {
   /** A deleted user also leaves every batch they were in (students and counts). */
   userDelete: [queryKeys.users.all, queryKeys.batches.all],
   batchChange: [queryKeys.batches.all],
+  /** A question created, edited, retagged, moved, retired or restored, a topic added, a report resolved. */
+  questionBankChange: [queryKeys.questionBank.all],
   /** An upload, rename or deletion: the list and the centre's storage it carries. */
   lectureChange: [queryKeys.lectures.list],
 } as const satisfies Record<string, readonly QueryKey[]>;

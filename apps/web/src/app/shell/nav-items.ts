@@ -8,6 +8,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import GroupsIcon from '@mui/icons-material/Groups';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import PersonIcon from '@mui/icons-material/Person';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -48,11 +49,22 @@ const BATCH_MANAGEMENT: NavItem = {
   icon: SchoolIcon,
 };
 
-/** SPEC §2: everyone's items, plus the admin items of role 4 and role 1. */
+/** Issue 16: the question bank's authoring screens, for the staff (roles 1, 2 and 4). */
+const QUESTION_BANK: NavItem = {
+  label: 'routes.questionBank',
+  to: paths.questionBank,
+  icon: LibraryBooksIcon,
+};
+
+/** The roles that author questions (issue 16): the route's guard and the drawer item read it. */
+export const QUESTION_BANK_ROLES: readonly number[] = [ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN];
+
+/** SPEC §2: everyone's items, plus the admin items of role 4 and role 1, and issue 16's Question Bank for staff. */
 export function navItemsFor(roleId: number | null): NavItem[] {
   if (roleId === ROLE.SUPER_ADMIN) {
     return [
       ...COMMON_ITEMS,
+      QUESTION_BANK,
       { label: 'routes.superAdminUsers', to: paths.adminUsers, icon: AdminPanelSettingsIcon },
       BATCH_MANAGEMENT,
     ];
@@ -60,10 +72,12 @@ export function navItemsFor(roleId: number | null): NavItem[] {
   if (roleId === ROLE.COACHING_ADMIN) {
     return [
       ...COMMON_ITEMS,
+      QUESTION_BANK,
       { label: 'routes.coachingAdminUsers', to: paths.coachingUsers, icon: GroupsIcon },
       BATCH_MANAGEMENT,
     ];
   }
+  if (roleId === ROLE.TEACHER) return [...COMMON_ITEMS, QUESTION_BANK];
   return [...COMMON_ITEMS];
 }
 

@@ -5,6 +5,7 @@ import { ENGLISH_CORE } from './catalogue.ts';
 import type { Message } from './define.ts';
 import { ENGLISH_MORE } from './english-pages.ts';
 import { ENGLISH_SHELL } from './english-shell.ts';
+import { ENGLISH_STAFF } from './english-staff.ts';
 import { HINDI } from './hindi.ts';
 import { serverPagesMessages } from './messages/server-pages.ts';
 import { createTranslate } from './translate.ts';
@@ -20,6 +21,7 @@ const areas = Object.entries({
   ...ENGLISH_CORE,
   ...ENGLISH_SHELL,
   ...ENGLISH_MORE,
+  ...ENGLISH_STAFF,
   serverPages: serverPagesMessages,
 }).map(([name, en]) => [name, { en, hi: HINDI[name as keyof typeof HINDI] }]) as [
   string,

@@ -11,6 +11,7 @@ import type { performanceMessages } from './messages/performance.ts';
 import type { practiceMessages } from './messages/practice.ts';
 import type { profileMessages } from './messages/profile.ts';
 import type { progressMessages } from './messages/progress.ts';
+import type { questionBankMessages } from './messages/question-bank.ts';
 import type { questionImportMessages } from './messages/question-import.ts';
 import type { resultsMessages } from './messages/results.ts';
 import { routesMessages } from './messages/routes.ts';
@@ -20,6 +21,7 @@ import { serverMessagesMessages } from './messages/server-messages.ts';
 import type { serverPagesMessages } from './messages/server-pages.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
+import type { staffHomeMessages } from './messages/staff-home.ts';
 import type { studyPlanMessages } from './messages/study-plan.ts';
 import type { subjectsMessages } from './messages/subjects.ts';
 import type { testTakingMessages } from './messages/test-taking.ts';
@@ -58,6 +60,7 @@ type Catalogue = {
   readonly profile: typeof profileMessages;
   readonly progress: typeof progressMessages;
   readonly questionImport: typeof questionImportMessages;
+  readonly questionBank: typeof questionBankMessages;
   readonly results: typeof resultsMessages;
   readonly savedQuestions: typeof savedQuestionsMessages;
   readonly scorecard: typeof scorecardMessages;
@@ -66,6 +69,7 @@ type Catalogue = {
   readonly serverPages: typeof serverPagesMessages;
   readonly setup: typeof setupMessages;
   readonly shell: typeof shellMessages;
+  readonly staffHome: typeof staffHomeMessages;
   readonly studyPlan: typeof studyPlanMessages;
   readonly subjects: typeof subjectsMessages;
   readonly testTaking: typeof testTakingMessages;
@@ -107,7 +111,11 @@ export type EnglishPages = Omit<Catalogue, keyof typeof ENGLISH_CORE>;
 type ShellArea = 'dashboard' | 'figures' | 'subjects';
 export type EnglishShell = Pick<EnglishPages, ShellArea>;
 /** `serverPages` is fetched by lib/i18n/server-text.ts for a Hindi interface only (English shows the server's text). */
-export type EnglishMore = Omit<EnglishPages, ShellArea | 'serverPages'>;
+export type EnglishMore = Omit<EnglishPages, ShellArea | StaffArea | 'serverPages'>;
+/** The areas only staff screens show (issue 16: the staff home, the question bank): english-staff.ts. */
+type StaffArea = 'questionBank' | 'staffHome';
+export type EnglishStaff = Pick<EnglishPages, StaffArea>;
+const STAFF_AREAS: ReadonlySet<string> = new Set<StaffArea>(['questionBank', 'staffHome']);
 
 let english: Partial<Catalogue> = ENGLISH_CORE;
 let version = 0;
@@ -137,6 +145,13 @@ export const loadShellEnglish = englishLoader(() =>
   import('./english-shell.ts').then((m) => m.ENGLISH_SHELL),
 );
 const loadMoreEnglish = englishLoader(() => import('./english-pages.ts').then((m) => m.ENGLISH_MORE));
+/**
+ * Fetches the English of the staff screens (issue 16): their routes await it with their own chunk, so students
+ * never download it and the staff pages do not wait for every other page's English.
+ */
+export const loadStaffEnglish = englishLoader(() =>
+  import('./english-staff.ts').then((m) => m.ENGLISH_STAFF),
+);
 
 /**
  * Fetches the English of every page; the other pages' routes await it with their own chunk, so it never adds a
@@ -192,7 +207,9 @@ export function lookup(language: UiLanguage, key: string): Message | undefined {
   const dot = key.indexOf('.');
   const area = key.slice(0, dot) as Area;
   if (language === 'en' && !(area in english)) {
-    loadEnglish().catch((error: unknown) => console.error('The English messages could not be loaded', error));
+    (STAFF_AREAS.has(area) ? loadStaffEnglish() : loadEnglish()).catch((error: unknown) =>
+      console.error('The English messages could not be loaded', error),
+    );
   }
   const table = (language === 'hi' ? hindi?.[area] : english[area]) as Record<string, Message> | undefined;
   return table?.[key.slice(dot + 1)];

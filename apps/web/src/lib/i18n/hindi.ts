@@ -11,6 +11,7 @@ import { performanceHindi } from './hindi/performance.ts';
 import { practiceHindi } from './hindi/practice.ts';
 import { profileHindi } from './hindi/profile.ts';
 import { progressHindi } from './hindi/progress.ts';
+import { questionBankHindi } from './hindi/question-bank.ts';
 import { questionImportHindi } from './hindi/question-import.ts';
 import { resultsHindi } from './hindi/results.ts';
 import { routesHindi } from './hindi/routes.ts';
@@ -20,6 +21,7 @@ import { serverMessagesHindi } from './hindi/server-messages.ts';
 import { serverPagesHindi } from './hindi/server-pages.ts';
 import { setupHindi } from './hindi/setup.ts';
 import { shellHindi } from './hindi/shell.ts';
+import { staffHomeHindi } from './hindi/staff-home.ts';
 import { studyPlanHindi } from './hindi/study-plan.ts';
 import { subjectsHindi } from './hindi/subjects.ts';
 import { testTakingHindi } from './hindi/test-taking.ts';
@@ -40,6 +42,7 @@ export const HINDI: HindiCatalogue = {
   profile: profileHindi,
   progress: progressHindi,
   questionImport: questionImportHindi,
+  questionBank: questionBankHindi,
   results: resultsHindi,
   savedQuestions: savedQuestionsHindi,
   scorecard: scorecardHindi,
@@ -48,6 +51,7 @@ export const HINDI: HindiCatalogue = {
   serverPages: serverPagesHindi,
   setup: setupHindi,
   shell: shellHindi,
+  staffHome: staffHomeHindi,
   studyPlan: studyPlanHindi,
   subjects: subjectsHindi,
   testTaking: testTakingHindi,

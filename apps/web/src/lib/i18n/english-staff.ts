@@ -1,0 +1,12 @@
+import type { EnglishStaff } from './catalogue.ts';
+import { questionBankMessages } from './messages/question-bank.ts';
+import { staffHomeMessages } from './messages/staff-home.ts';
+
+/**
+ * The English of the staff screens (issue 16: the staff home and the question bank): a chunk loaded with those
+ * pages (`loadStaffEnglish()`), so no student downloads it.
+ */
+export const ENGLISH_STAFF: EnglishStaff = {
+  questionBank: questionBankMessages,
+  staffHome: staffHomeMessages,
+};
