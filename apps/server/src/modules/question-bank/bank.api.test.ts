@@ -589,8 +589,13 @@ describe('images', () => {
     expect(big.statusCode).toBe(413);
     expect(big.error.message).toBe(BANK_MESSAGES.imageTooLarge);
     expect((await upload(c1.student.token, PNG)).statusCode).toBe(403);
-    const global = await upload(c1.teacher.token, PNG, 'image/png', '?customerId=0');
-    expect(global.statusCode).toBe(400);
+    const zero = await upload(c1.teacher.token, PNG, 'image/png', '?customerId=0');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.error.message).toBe(BANK_MESSAGES.badCustomerId);
+    const other = await upload(c1.teacher.token, PNG, 'image/png', `?customerId=${c2.id}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.error.message).toBe(BANK_MESSAGES.otherBank);
+    expect((await upload(superAdmin.token, PNG, 'image/png', `?customerId=${c2.id}`)).statusCode).toBe(201);
     const gif = await upload(
       superAdmin.token,
       Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(16, 1)]),
