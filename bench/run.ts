@@ -3,6 +3,7 @@ import { analytics } from './analytics.ts';
 import { assistantEval } from './assistant-eval.ts';
 import { authTiming } from './auth-timing.ts';
 import { autosave } from './autosave.ts';
+import { bankSearch } from './bank-search.ts';
 import { examDayBench } from './exam-day.ts';
 import { fault } from './fault.ts';
 import { pages } from './pages.ts';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   'auth-timing': authTiming,
   'assistant-eval': assistantEval,
   pages,
+  'bank-search': bankSearch,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
