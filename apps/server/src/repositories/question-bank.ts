@@ -64,7 +64,6 @@ export interface LockedQuestion {
   ownerCustomerId: number | null;
   supersededBy: number | null;
   status: 'active' | 'retired';
-  subjectId: number;
   tags: string[];
   used: boolean;
   fields: QuestionFields;
@@ -164,10 +163,8 @@ const QUESTION_CODE = sql`'QB-' || upper(substr(md5(random()::text || clock_time
 
 /** The one reader and writer of the question bank's tables (questions by staff, topics of centres, images, reports). */
 export function questionBankRepository(db: Db) {
-  async function bankRows(h: Handle, where: SQL, orderLimit: SQL = sql``): Promise<BankRow[]> {
-    const result = await h.execute(
-      sql`select ${BANK_COLUMNS} from ${FROM_BANK} where ${where} ${orderLimit}`,
-    );
+  async function bankRows(h: Handle, where: SQL): Promise<BankRow[]> {
+    const result = await h.execute(sql`select ${BANK_COLUMNS} from ${FROM_BANK} where ${where}`);
     return rowsOf<Record<string, unknown>>(result).map(toBankRow);
   }
 
@@ -297,7 +294,6 @@ export function questionBankRepository(db: Db) {
           ownerCustomerId: r.ownerCustomerId === null ? null : Number(r.ownerCustomerId),
           supersededBy: r.supersededBy === null ? null : Number(r.supersededBy),
           status: r.status as 'active' | 'retired',
-          subjectId: Number(r.subjectId),
           tags,
           used: Boolean(r.used),
           fields: {
