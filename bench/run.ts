@@ -3,6 +3,7 @@ import { analytics } from './analytics.ts';
 import { assistantEval } from './assistant-eval.ts';
 import { authTiming } from './auth-timing.ts';
 import { autosave } from './autosave.ts';
+import { bankSearch } from './bank-search.ts';
 import { examDayBench } from './exam-day.ts';
 import { fault } from './fault.ts';
 import { importBench } from './import.ts';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   'assistant-eval': assistantEval,
   pages,
   import: importBench,
+  'bank-search': bankSearch,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -579,7 +579,7 @@ export const resolveQuestionReport = endpoint({
 export const uploadQuestionImage = endpoint({
   method: 'POST',
   path: '/api/questions/images',
-  query: z.object({ customerId: optionalQuery(idSchema(B.badCustomerId)) }),
+  query: z.object({ customerId: optionalQuery(positiveIdSchema(B.badCustomerId)) }),
   response: z.object({ success: z.literal(true), image: z.string(), imageUrl: z.string() }),
 });
 

@@ -5,7 +5,9 @@ import { addBatchStudents, createBatch, listBatches } from '@aspirant/contract/b
 import { listDriveFiles } from '@aspirant/contract/lectures.ts';
 import { createPractice, getPracticeOptions, listPractice } from '@aspirant/contract/practice.ts';
 import { requestEmailChange } from '@aspirant/contract/profile.ts';
+import { createQuestion, createTopic, getBankMeta } from '@aspirant/contract/question-bank.ts';
 import { shareScorecard } from '@aspirant/contract/results.ts';
+import { reportQuestion } from '@aspirant/contract/saved-questions.ts';
 import { generateStudyPlan } from '@aspirant/contract/study-plan.ts';
 import { getQuestionIds } from '@aspirant/contract/tests.ts';
 import { createUser, listUsers } from '@aspirant/contract/users.ts';
@@ -48,6 +50,10 @@ beforeAll(async () => {
   const options = await call(t, getPracticeOptions, { token: c1.student.token });
   polityId = options.data.subjects.find((s) => s.name === 'Polity')!.id;
   spaceTestId = await testIdOfCode(t, 'UPSC-TW-SCI-SPACE');
+  const meta = await call(t, getBankMeta, { token: superAdmin.token });
+  polityTopicId = meta.data.subjects
+    .find((s) => s.id === polityId)!
+    .topics.find((tp) => tp.ownerCustomerId === null)!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -141,6 +147,33 @@ const make = {
     const id = await make.result(token);
     return (await call(t, shareScorecard, { params: { id }, token })).data.scorecard.token;
   },
+  /** A question of the centre's bank (issue 16), added by the super admin. */
+  async bankQuestion(centre: Centre, overrides: { topicId?: number; isPractice?: boolean } = {}) {
+    const res = await call(t, createQuestion, {
+      token: superAdmin.token,
+      body: { ...bankDraft(), customerId: centre.id, ...overrides },
+    });
+    return res.data.question.id;
+  },
+  /** An open report of the centre's student on a practice question of the centre's bank. */
+  async bankReport(centre: Centre) {
+    const topic = await call(t, createTopic, {
+      token: superAdmin.token,
+      body: { subjectId: polityId, name: unique('Matrix topic'), customerId: centre.id },
+    });
+    const topicId = topic.data.topic.id;
+    const questionId = await make.bankQuestion(centre, { topicId, isPractice: true });
+    await call(t, createPractice, {
+      token: centre.student.token,
+      body: { source: 'topic', topicId, count: 1 },
+    });
+    const res = await call(t, reportQuestion, {
+      token: centre.student.token,
+      params: { questionId },
+      body: { kind: 'typo', comment: unique('matrix') },
+    });
+    return res.data.report.id;
+  },
   /** Another live session of the holder of `token` (sign-out ends it, not the matrix's own token). */
   async sessionLike(token: string) {
     const hash = (x: string) => createHash('sha256').update(x).digest('hex');
@@ -151,6 +184,34 @@ const make = {
     return fresh;
   },
 };
+
+/** A question body for the bank's rows: Polity, its first global topic. */
+let polityTopicId: number;
+function bankDraft() {
+  return {
+    text: `Matrix question ${unique('q')}: which article protects life?`,
+    options: ['Article 14', 'Article 21'],
+    correctIndex: 1,
+    difficulty: 'easy' as const,
+    subjectId: polityId,
+    topicId: polityTopicId,
+  };
+}
+
+/** A multipart body with the fields `fields` and one file. */
+function multipart(fields: Record<string, string>, file: { name: string; content: string }) {
+  const boundary = 'matrix-boundary-16';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 /** Each caller's password as the change-password row leaves it (it toggles, so the row can run again). */
 const passwords = new Map<string, string>();
@@ -801,6 +862,104 @@ const ROWS: Record<string, Row> = {
       body: { messages: [{ role: 'user', content: 'How should I revise Polity?' }] },
     }),
   },
+  // The question bank (issue 16): staff only; a centre's objects are its own.
+  'GET /api/questions': { allowed: MANAGERS, success: 200, call: get('/api/questions?q=article') },
+  'GET /api/questions/meta': { allowed: MANAGERS, success: 200, call: get('/api/questions/meta') },
+  'GET /api/questions/reports': { allowed: MANAGERS, success: 200, call: get('/api/questions/reports') },
+  'GET /api/questions/:id': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => get(`/api/questions/${await make.bankQuestion(c)}`)(),
+  },
+  'POST /api/questions': {
+    allowed: MANAGERS,
+    success: 201,
+    call: async (c) => ({
+      method: 'POST',
+      url: '/api/questions',
+      body: { ...bankDraft(), customerId: c.id },
+    }),
+  },
+  'PUT /api/questions/:id': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => ({
+      method: 'PUT',
+      url: `/api/questions/${await make.bankQuestion(c)}`,
+      body: bankDraft(),
+    }),
+  },
+  'POST /api/questions/bulk': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => ({
+      method: 'POST',
+      url: '/api/questions/bulk',
+      body: { ids: [await make.bankQuestion(c)], action: 'retire' },
+    }),
+  },
+  'POST /api/questions/duplicates': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/questions/duplicates',
+      body: { text: 'Which article?' },
+    }),
+  },
+  'POST /api/questions/topics': {
+    allowed: MANAGERS,
+    success: 201,
+    call: async (c) => ({
+      method: 'POST',
+      url: '/api/questions/topics',
+      body: { subjectId: polityId, name: unique('Topic'), customerId: c.id },
+    }),
+  },
+  'POST /api/questions/reports/:id/resolve': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => ({
+      method: 'POST',
+      url: `/api/questions/reports/${await make.bankReport(c)}/resolve`,
+    }),
+  },
+  'POST /api/questions/images': {
+    allowed: MANAGERS,
+    success: 201,
+    call: async (c) => ({
+      method: 'POST',
+      url: `/api/questions/images?customerId=${c.id}`,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    }),
+  },
+  // import/export (issue 16)
+  'POST /api/questions/import': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/questions/import',
+      ...multipart(
+        { dryRun: 'true', format: 'aiken' },
+        {
+          name: 'questions.txt',
+          content: 'Which article protects life?\nA. Article 14\nB. Article 21\nANSWER: B\n',
+        },
+      ),
+    }),
+  },
+  'GET /api/questions/import/template': {
+    allowed: MANAGERS,
+    success: 200,
+    call: get('/api/questions/import/template?format=csv'),
+  },
+  'GET /api/questions/export': {
+    allowed: MANAGERS,
+    success: 200,
+    call: get('/api/questions/export?format=csv'),
+  },
 };
 
 async function send(request: Call, token: string | undefined) {
@@ -872,6 +1031,13 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'POST /api/drive/upload': { 1: 403, 2: 403, 3: 403 },
   'PATCH /api/drive/:id': { 1: 404, 2: 404, 3: 403 },
   'DELETE /api/drive/:id': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/questions/:id': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/questions': { 1: 403, 2: 403, 3: 403 },
+  'PUT /api/questions/:id': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/questions/bulk': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/questions/topics': { 1: 403, 2: 403, 3: 403 },
+  'POST /api/questions/reports/:id/resolve': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/questions/images': { 1: 403, 2: 403, 3: 403 },
 };
 
 describe('two-centre cross-access matrix', () => {

@@ -64,7 +64,6 @@ export interface LockedQuestion {
   ownerCustomerId: number | null;
   supersededBy: number | null;
   status: 'active' | 'retired';
-  subjectId: number;
   tags: string[];
   used: boolean;
   fields: QuestionFields;
@@ -107,8 +106,9 @@ const BANK_COLUMNS = sql`
   q.difficulty, q.text, q.options, q.correct_index as "correctIndex", q.explanation, q.text_hi as "textHi",
   q.options_hi as "optionsHi", q.explanation_hi as "explanationHi", q.image, q.tags,
   q.is_practice as "isPractice", ${isUsed(sql`q.id`)} as used,
-  (select count(*)::int from question_reports orp join questions orq on orq.id = orp.question_id
-    where orp.status = 'open' and ${familyOf('orq')} = ${familyOf('q')}) as "openReports",
+  (select count(*)::int from question_reports orp
+    where orp.status = 'open' and orp.question_id in (select orq.id from questions orq
+      where orq.id = ${familyOf('q')} or orq.family_id = ${familyOf('q')})) as "openReports",
   q.created_at as "createdAt", q.updated_at as "updatedAt"`;
 
 const FROM_BANK = sql`questions q
@@ -145,11 +145,9 @@ function prefixQuery(q: string): string | null {
   return [...words.slice(0, -1), `${last}:*`].join(' & ');
 }
 
-/** The search as one tsquery: English (stemmed) or simple (Hindi, codes, names) words, or a prefix of the last. */
+/** The search as one tsquery: its words in English (stemmed) or as they are (Hindi, names, codes). */
 function searchQuery(q: string): SQL {
-  const prefix = prefixQuery(q);
-  const base = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
-  return prefix === null ? base : sql`(${base} || to_tsquery('simple', ${prefix}))`;
+  return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 }
 
 export interface ListOptions {
@@ -165,10 +163,8 @@ const QUESTION_CODE = sql`'QB-' || upper(substr(md5(random()::text || clock_time
 
 /** The one reader and writer of the question bank's tables (questions by staff, topics of centres, images, reports). */
 export function questionBankRepository(db: Db) {
-  async function bankRows(h: Handle, where: SQL, orderLimit: SQL = sql``): Promise<BankRow[]> {
-    const result = await h.execute(
-      sql`select ${BANK_COLUMNS} from ${FROM_BANK} where ${where} ${orderLimit}`,
-    );
+  async function bankRows(h: Handle, where: SQL): Promise<BankRow[]> {
+    const result = await h.execute(sql`select ${BANK_COLUMNS} from ${FROM_BANK} where ${where}`);
     return rowsOf<Record<string, unknown>>(result).map(toBankRow);
   }
 
@@ -211,20 +207,43 @@ export function questionBankRepository(db: Db) {
                                join questions rq on rq.id = rr.question_id where rr.status = 'open')`;
         where.push(f.reported ? reported : sql`not ${reported}`);
       }
-      const search = f.q ? searchQuery(f.q) : null;
-      if (search) where.push(sql`(q.search_vector @@ ${search} or q.code = ${f.q})`);
-      const condition = sql.join(where, sql` and `);
-      const order = search
-        ? sql`order by ts_rank(q.search_vector, ${search}) desc, q.id desc`
-        : sql`order by q.id desc`;
+      const filters = sql.join(where, sql` and `);
       const offset = (o.page - 1) * o.pageSize;
-      const [page, count] = await Promise.all([
-        db.execute(sql`select q.id from questions q where ${condition} ${order}
-                        limit ${o.pageSize} offset ${offset}`),
-        db.execute(sql`select count(*)::int as n from questions q where ${condition}`),
-      ]);
-      const ids = rowsOf<{ id: number }>(page).map((r) => Number(r.id));
-      const total = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+      const count = async (condition: SQL) =>
+        Number(
+          rowsOf<{ n: number }>(
+            await db.execute(sql`select count(*)::int as n from questions q where ${condition}`),
+          )[0]?.n ?? 0,
+        );
+      /** One page of the matches of `search`: ranked, counted and paged in one pass over the matches. */
+      const searchPage = async (search: SQL) => {
+        const condition = sql`${filters} and (q.search_vector @@ ${search} or q.code = ${f.q})`;
+        const page = rowsOf<{ id: number; n: number }>(
+          await db.execute(sql`select q.id, count(*) over () as n from questions q where ${condition}
+                                order by ts_rank(q.search_vector, ${search}) desc, q.id desc
+                                limit ${o.pageSize} offset ${offset}`),
+        );
+        // A page past the end has no row to carry the count.
+        const total = page.length > 0 ? Number(page[0]!.n) : await count(condition);
+        return { ids: page.map((r) => Number(r.id)), total };
+      };
+      let found: { ids: number[]; total: number };
+      if (f.q) {
+        found = await searchPage(searchQuery(f.q));
+        // Whole words found nothing: the last word may be the start of one ('photosyn').
+        const prefix = prefixQuery(f.q);
+        if (found.total === 0 && prefix !== null)
+          found = await searchPage(sql`to_tsquery('simple', ${prefix})`);
+      } else {
+        // Newest first walks the primary key backwards; the count reads the owner index only.
+        const [page, total] = await Promise.all([
+          db.execute(sql`select q.id from questions q where ${filters} order by q.id desc
+                          limit ${o.pageSize} offset ${offset}`),
+          count(filters),
+        ]);
+        found = { ids: rowsOf<{ id: number }>(page).map((r) => Number(r.id)), total };
+      }
+      const { ids, total } = found;
       return { rows: await byIds(db, ids, o.scope), total };
     },
 
@@ -275,7 +294,6 @@ export function questionBankRepository(db: Db) {
           ownerCustomerId: r.ownerCustomerId === null ? null : Number(r.ownerCustomerId),
           supersededBy: r.supersededBy === null ? null : Number(r.supersededBy),
           status: r.status as 'active' | 'retired',
-          subjectId: Number(r.subjectId),
           tags,
           used: Boolean(r.used),
           fields: {

@@ -20,9 +20,10 @@ import {
 import { getSolutions } from '@aspirant/contract/results.ts';
 import { reportQuestion } from '@aspirant/contract/saved-questions.ts';
 import { getQuestionIds } from '@aspirant/contract/tests.ts';
+import { createUser } from '@aspirant/contract/users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Centre, createCentre, demoAccounts } from '../../test-support/accounts.ts';
-import { createTestContext, type TestContext } from '../../test-support/app.ts';
+import { type Centre, createCentre, demoAccounts, signIn } from '../../test-support/accounts.ts';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
 import { testIdOfCode } from '../../test-support/attempts.ts';
 import { type CallOptions, call, rawRequest } from '../../test-support/call.ts';
 
@@ -124,6 +125,30 @@ describe('who may use the bank', () => {
     expect(
       (await call(t, getQuestion, { token: c1.teacher.token, params: { id: mine.id } })).data.question.status,
     ).toBe('active');
+  });
+
+  it('gives staff without a centre the global bank, read-only', async () => {
+    const email = `teacher-nocentre-${Date.now()}@bank.test`;
+    const made = await call(t, createUser, {
+      token: superAdmin.token,
+      body: { name: 'Unplaced Teacher', email, password: DEMO_PASSWORD, role_id: 2, customer_id: null },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = await signIn(t, email);
+    const centreQuestion = await create(c1.teacher.token, { tags: ['no-centre-check'] });
+    const listed = (await list(token, { tag: 'no-centre-check' })).data;
+    expect(listed.total).toBe(0);
+    const global = (await list(token, { pageSize: 5 })).data.questions;
+    expect(global.length).toBe(5);
+    expect(global.every((q) => q.ownerCustomerId === null && !q.editable)).toBe(true);
+    expect((await call(t, getQuestion, { token, params: { id: centreQuestion.id } })).statusCode).toBe(404);
+    const add = await call(t, createQuestion, { token, body: draft() });
+    expect(add.statusCode).toBe(403);
+    expect(add.error.message).toBe(BANK_MESSAGES.globalBankOnlySuperAdmin);
+    const edit = await call(t, bulkQuestions, { token, body: { ids: [global[0]!.id], action: 'retire' } });
+    expect(edit.statusCode).toBe(403);
+    expect((await call(t, listQuestionReports, { token })).data.reports).toEqual([]);
+    expect((await call(t, getBankMeta, { token })).data.centres).toEqual([]);
   });
 
   it('keeps the global bank to the super admin', async () => {
@@ -589,8 +614,13 @@ describe('images', () => {
     expect(big.statusCode).toBe(413);
     expect(big.error.message).toBe(BANK_MESSAGES.imageTooLarge);
     expect((await upload(c1.student.token, PNG)).statusCode).toBe(403);
-    const global = await upload(c1.teacher.token, PNG, 'image/png', '?customerId=0');
-    expect(global.statusCode).toBe(400);
+    const zero = await upload(c1.teacher.token, PNG, 'image/png', '?customerId=0');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.error.message).toBe(BANK_MESSAGES.badCustomerId);
+    const other = await upload(c1.teacher.token, PNG, 'image/png', `?customerId=${c2.id}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.error.message).toBe(BANK_MESSAGES.otherBank);
+    expect((await upload(superAdmin.token, PNG, 'image/png', `?customerId=${c2.id}`)).statusCode).toBe(201);
     const gif = await upload(
       superAdmin.token,
       Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(16, 1)]),
