@@ -69,14 +69,6 @@ export async function seedBank(url: string): Promise<{ token: string; questions:
        join topics t on t.id = 1 + g % (select count(*) from topics)`,
     [EN, HI, mine, other, QUESTIONS],
   );
-  if (process.env.BENCH_BANK_COVERING === '1') {
-    // The owner index with the list's filter columns, proposed for migration 0011: the filtered counts read it only.
-    await client.query(`drop index questions_owner_idx`);
-    await client.query(
-      `create index questions_owner_idx on questions (owner_customer_id, status)
-         include (id, subject_id, topic_id, difficulty) where superseded_by is null`,
-    );
-  }
   // What autovacuum does after a bulk insert: the visibility map lets the list's count read the owner index only.
   await client.query('vacuum analyze questions');
   const { rows } = await client.query<{ n: number }>('select count(*)::int as n from questions');

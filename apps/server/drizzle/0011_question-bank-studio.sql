@@ -33,7 +33,7 @@ ALTER TABLE "questions" ADD CONSTRAINT "questions_owner_customer_id_customers_id
 ALTER TABLE "questions" ADD CONSTRAINT "questions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tests" ADD CONSTRAINT "tests_owner_customer_id_customers_id_fk" FOREIGN KEY ("owner_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "topics" ADD CONSTRAINT "topics_owner_customer_id_customers_id_fk" FOREIGN KEY ("owner_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "questions_owner_idx" ON "questions" USING btree ("owner_customer_id","status") WHERE superseded_by is null;--> statement-breakpoint
+CREATE INDEX "questions_owner_idx" ON "questions" USING btree ("owner_customer_id","status") INCLUDE ("id","subject_id","topic_id","difficulty") WHERE superseded_by is null;--> statement-breakpoint
 CREATE INDEX "questions_text_key_idx" ON "questions" USING btree ("text_key");--> statement-breakpoint
 CREATE INDEX "questions_family_idx" ON "questions" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "questions_tags_idx" ON "questions" USING gin ("tags");--> statement-breakpoint

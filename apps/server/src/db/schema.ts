@@ -211,6 +211,8 @@ export const questions = pgTable(
   (t) => [
     index('questions_topic_idx').on(t.topicId),
     index('questions_search_idx').using('gin', t.searchVector),
+    // The bank's list. Migration 0011 adds INCLUDE (id, subject_id, topic_id, difficulty), which drizzle cannot
+    // write, so a filtered total reads the index alone.
     index('questions_owner_idx').on(t.ownerCustomerId, t.status).where(sql`superseded_by is null`),
     index('questions_text_key_idx').on(t.textKey),
     index('questions_family_idx').on(t.familyId),

@@ -198,21 +198,6 @@ function bankDraft() {
   };
 }
 
-/** A multipart body with the fields `fields` and one file. */
-function multipart(fields: Record<string, string>, file: { name: string; content: string }) {
-  const boundary = 'matrix-boundary-16';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  parts.push(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`,
-  );
-  return {
-    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Each caller's password as the change-password row leaves it (it toggles, so the row can run again). */
 const passwords = new Map<string, string>();
 const passwordOf = (token: string | undefined) => (token && passwords.get(token)) || DEMO_PASSWORD;
@@ -933,32 +918,6 @@ const ROWS: Record<string, Row> = {
       headers: { 'content-type': 'image/png' },
       payload: PNG,
     }),
-  },
-  // import/export (issue 16)
-  'POST /api/questions/import': {
-    allowed: MANAGERS,
-    success: 200,
-    call: async () => ({
-      method: 'POST',
-      url: '/api/questions/import',
-      ...multipart(
-        { dryRun: 'true', format: 'aiken' },
-        {
-          name: 'questions.txt',
-          content: 'Which article protects life?\nA. Article 14\nB. Article 21\nANSWER: B\n',
-        },
-      ),
-    }),
-  },
-  'GET /api/questions/import/template': {
-    allowed: MANAGERS,
-    success: 200,
-    call: get('/api/questions/import/template?format=csv'),
-  },
-  'GET /api/questions/export': {
-    allowed: MANAGERS,
-    success: 200,
-    call: get('/api/questions/export?format=csv'),
   },
 };
 
