@@ -209,7 +209,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const guard = guards(auth);
-  const catalogue = catalogueService({ catalogue: catalogueRepo, hasAttempt: attemptsRepo.hasAny, clock });
+  const questionImages = questionImageLinks({ secrets, clock });
+  const catalogue = catalogueService({
+    catalogue: catalogueRepo,
+    hasAttempt: attemptsRepo.hasAny,
+    clock,
+    bankImageUrl: questionImages.questionImageUrl,
+  });
   const attempts = attemptsService({
     attempts: attemptsRepo,
     tests: catalogue,
@@ -369,7 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     questionBankService({
       bank: questionBankRepository(db),
       transaction,
-      images: questionImageLinks({ secrets, clock }),
+      images: questionImages,
       clock,
       onBankChanged: () => ai.bankIndex.invalidate(),
     }),

@@ -137,6 +137,8 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
     catalogue: catalogueRepo,
     hasAttempt: attemptsRepo.hasAny,
     clock,
+    // The demo's history answers seed questions, which have no bank images.
+    bankImageUrl: async () => null,
   });
   // The history is written through the real start path, quota included (a few starts a day: never met).
   const attempts = attemptsService({

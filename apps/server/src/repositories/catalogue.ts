@@ -164,6 +164,7 @@ export function catalogueRepository(db: Db) {
           id: questions.id,
           text: questions.text,
           image: questions.image,
+          ownerCustomerId: questions.ownerCustomerId,
           options: questions.options,
           textHi: questions.textHi,
           optionsHi: questions.optionsHi,

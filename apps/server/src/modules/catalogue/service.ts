@@ -46,6 +46,8 @@ export function catalogueService(deps: {
   catalogue: CatalogueRepository;
   hasAttempt: (userId: number, testId: number) => Promise<boolean>;
   clock: Clock;
+  /** The signed URL of a question bank image (`bank:<sha256>`) of the bank `owner` (issue 16). */
+  bankImageUrl: (image: string, owner: number | null) => Promise<string | null>;
 }) {
   const { catalogue, clock } = deps;
   const now = () => clock.now().getTime();
@@ -163,7 +165,16 @@ export function catalogueService(deps: {
         success: true,
         question: {
           id: row.id,
-          QuestionMaster: { question: { question: row.text, image: row.image, options: row.options } },
+          QuestionMaster: {
+            question: {
+              question: row.text,
+              // A bank image is served by a signed link (an <img> sends no bearer token); a seed path as it is.
+              image: row.image?.startsWith('bank:')
+                ? await deps.bankImageUrl(row.image, row.ownerCustomerId)
+                : row.image,
+              options: row.options,
+            },
+          },
           hi: row.textHi && row.optionsHi ? { question: row.textHi, options: row.optionsHi } : null,
           subject: row.subject,
         },

@@ -19,9 +19,11 @@ import {
 } from '@aspirant/contract/question-bank.ts';
 import { getSolutions } from '@aspirant/contract/results.ts';
 import { reportQuestion } from '@aspirant/contract/saved-questions.ts';
-import { getQuestionIds } from '@aspirant/contract/tests.ts';
+import { getQuestionIds, getQuestion as getTestQuestion } from '@aspirant/contract/tests.ts';
 import { createUser } from '@aspirant/contract/users.ts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
 import { testIdOfCode } from '../../test-support/attempts.ts';
@@ -604,6 +606,36 @@ describe('images', () => {
     const theirs = await call(t, createQuestion, { token: c2.teacher.token, body: draft({ image }) });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.error.message).toBe(BANK_MESSAGES.imageNotFound);
+  });
+
+  it("shows a question's image to the student taking its test, by a signed link", async () => {
+    const { image } = (await upload(c1.teacher.token, PNG)).data as { image: string };
+    const q = await create(c1.teacher.token, { image });
+    // A test of the centre holding the question (the composer is issue 17's).
+    const [test] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`
+        insert into tests (code, name, type, exam_id, duration_minutes, question_count, subject_names,
+                           subject_text, owner_customer_id)
+        select ${`IMG-${q.id}`}, 'Image test', 'Topic Wise', id, 10, 1, '{Polity}', 'Polity', ${c1.id}
+          from exams order by id limit 1
+        returning id`),
+    );
+    await t.database.db.execute(
+      sql`insert into test_questions (test_id, position, question_id) values (${test!.id}, 1, ${q.id})`,
+    );
+    const student = c1.student.token;
+    expect(
+      (await call(t, startAttempt, { params: { id: test!.id }, token: student, body: {} })).statusCode,
+    ).toBe(200);
+    const shown = await call(t, getTestQuestion, {
+      params: { id: test!.id, questionId: q.id },
+      token: student,
+    });
+    const url = shown.data.question.QuestionMaster.question.image!;
+    expect(url).toMatch(new RegExp(`^/api/media/question-images/${c1.id}/[0-9a-f]{64}\\?exp=\\d+&sig=`));
+    const fetched = await rawRequest(t, 'GET', url);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('refuses what is not an image, an empty body and a file over the limit', async () => {
