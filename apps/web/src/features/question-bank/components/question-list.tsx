@@ -13,9 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { QuestionText } from '../../../components/question-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { plainText } from '../lib/plain-text.ts';
 
 interface QuestionListProps {
   questions: BankQuestion[];
@@ -26,10 +26,9 @@ interface QuestionListProps {
   asCards: boolean;
 }
 
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
 /** The short name of a question for its checkbox and link ('Edit: What is…'). */
-const shortName = (question: BankQuestion) => clip(question.text.replace(/\s+/g, ' '), 60);
+const shortName = (question: BankQuestion) => plainText(question.text, 60);
 
 /** Issue 16: one page of the bank, each question with its facts and a link to its editor. */
 export function QuestionList({ questions, selected, onToggle, onToggleAll, asCards }: QuestionListProps) {
@@ -79,7 +78,7 @@ export function QuestionList({ questions, selected, onToggle, onToggleAll, asCar
                     to={paths.questionBankEdit.href(q.id)}
                     sx={{ display: 'block', overflowWrap: 'anywhere', mb: 0.5 }}
                   >
-                    <QuestionText text={clip(q.text, 200)} inline />
+                    {plainText(q.text, 200)}
                   </Link>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {q.subjectName} · {q.topicName} · {t(`questionBank.difficulty_${q.difficulty}`)}
@@ -131,7 +130,7 @@ export function QuestionList({ questions, selected, onToggle, onToggleAll, asCar
               </TableCell>
               <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
                 <Link component={RouterLink} to={paths.questionBankEdit.href(q.id)}>
-                  <QuestionText text={clip(q.text, 200)} inline />
+                  {plainText(q.text, 200)}
                 </Link>
               </TableCell>
               <TableCell>
