@@ -202,7 +202,8 @@ describe('importing questions (issue 16 points 5 and 7)', () => {
     expect(file.suggestedFilename()).toMatch(/^aspirant-questions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path())!, 'utf8');
     expect(csv).toContain(
-      'In which case did the Supreme Court lay down the basic structure doctrine of the Constitution & its amendment?',
+      // The file's formatting is kept (the safe subset), so a round trip loses none of it.
+      '<p>In which case did the Supreme Court lay down the <strong>basic structure</strong> doctrine of the Constitution &amp; its amendment?</p>',
     );
     expect(csv).toContain('भारत छोड़ो आंदोलन किस वर्ष आरंभ हुआ था?,1930,1942,1920,1947,,,B,');
     expect(csv).toContain(',History,Indian National Movement,');
@@ -222,6 +223,36 @@ describe('importing questions (issue 16 points 5 and 7)', () => {
     // The question bank finds them by their English and their Hindi text.
     await page.goto(`${server.url}/question-bank?q=${encodeURIComponent('basic structure')}`);
     await page.getByText('lay down the basic structure doctrine', { exact: false }).first().waitFor();
+
+    // The imported question, edited: a formula and a Hindi version, previewed in both languages as drawn.
+    await page
+      .getByRole('link', { name: /lay down the basic structure doctrine/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Edit question' }).waitFor();
+    const text = page.getByRole('textbox', { name: 'Question text', exact: true });
+    await text.fill(`${await text.inputValue()} (Year $n = 1973$)`);
+    const options = await page.getByRole('textbox', { name: /^Option [A-F]$/ }).count();
+    await page.getByRole('switch', { name: 'Hindi version' }).check();
+    await page
+      .getByRole('textbox', { name: 'Question text (Hindi)' })
+      .fill('किस मामले ने मूल ढाँचे का सिद्धांत दिया? (वर्ष $n = 1973$)');
+    for (let i = 0; i < options; i++) {
+      await page.getByRole('textbox', { name: `Option ${'ABCDEF'[i]} (Hindi)` }).fill(`विकल्प ${i + 1}`);
+    }
+    const preview = page.getByTestId('question-preview');
+    await preview.locator('.katex').first().waitFor();
+    expect(await preview.locator('.katex annotation').first().textContent()).toBe('n = 1973');
+    await preview.getByRole('button', { name: 'हिन्दी' }).click();
+    await preview.locator('[lang="hi"] .katex').first().waitFor();
+    await expect.poll(() => preview.innerText()).toContain('मूल ढाँचे');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Nobody has answered an imported question yet: it changes in place.
+    await page.getByText('Changes saved.').waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Question text (Hindi)' }).inputValue())
+      .toBe('किस मामले ने मूल ढाँचे का सिद्धांत दिया? (वर्ष $n = 1973$)');
     await page.goto(`${server.url}/question-bank?q=${encodeURIComponent('भारत छोड़ो')}`);
     await page.getByText('भारत छोड़ो आंदोलन किस वर्ष आरंभ हुआ था?').first().waitFor();
     await page.context().close();

@@ -88,6 +88,32 @@ export function texDelimitersToDollars(text: string): string {
     .replace(/(?<!\\)\\\(([\s\S]+?)\\\)/g, (_, body: string) => `$${body.trim()}$`);
 }
 
+/** A formula, as the server reads them (components/question-text.tsx has the same). */
+const FORMULA = /\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)|\$([^$\n]+?)\$/g;
+const HTML_TAG = /<[a-zA-Z][^>]*>/;
+
+/**
+ * A text with HTML in it (an imported Moodle question, `<p>…</p>`): Markdown keeps an HTML block as it is, so a
+ * formula inside would stay its source. Each formula becomes the element remark-math would have made
+ * (`code.math-inline`, `pre > code.math-display`), its source written as character references so that neither
+ * Markdown nor HTML reads anything into it; KaTeX draws it as any other.
+ */
+export function formulasAsElements(text: string): string {
+  if (!HTML_TAG.test(text)) return texDelimitersToDollars(text);
+  return text.replace(
+    FORMULA,
+    (_, display1?: string, display2?: string, inline1?: string, inline2?: string) => {
+      const display = display1 ?? display2;
+      const source = [...(display ?? inline1 ?? inline2 ?? '').trim()]
+        .map((c) => (/[\w\s]/.test(c) && c !== '_' ? c : `&#${c.codePointAt(0)};`))
+        .join('');
+      return display !== undefined
+        ? `<pre><code class="language-math math-display">${source}</code></pre>`
+        : `<code class="language-math math-inline">${source}</code>`;
+    },
+  );
+}
+
 const MATH_CLASSES = ['math-inline', 'math-display'];
 
 /**
@@ -175,7 +201,7 @@ export function RichQuestionText({ text, inline, lang }: { text: string; inline:
   return (
     <Box component={inline ? 'span' : 'div'} sx={[RICH_SX, inline && { display: 'block' }]}>
       <Markdown
-        text={texDelimitersToDollars(text)}
+        text={formulasAsElements(text)}
         extension={withKatex ?? WITHOUT_KATEX}
         inline={inline}
         inheritFont

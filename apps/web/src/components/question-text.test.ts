@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuestionText, QuestionText, questionTextNeeds } from './question-text.tsx';
-import { RICH_TEXT_TAGS, texDelimitersToDollars } from './question-text-renderer.tsx';
+import { formulasAsElements, RICH_TEXT_TAGS, texDelimitersToDollars } from './question-text-renderer.tsx';
 
 function render(text: string, props: { inline?: boolean; lang?: string } = {}): string {
   return renderToStaticMarkup(
@@ -144,6 +144,23 @@ describe('QuestionText: formulas', () => {
     await loadQuestionText(true);
     const out = render('$\\href{javascript:alert(1)}{x}$');
     expect(out).not.toContain('href="javascript');
+  });
+});
+
+describe('QuestionText: formulas inside HTML (an imported Moodle question)', () => {
+  it('draws them, whatever Markdown or HTML characters they hold', async () => {
+    await loadQuestionText(true);
+    const out = bare('<p>Solve \\(x_1 * y_2 < z\\) and <strong>then</strong></p><p>$$\\frac{a}{b}$$</p>');
+    expect(out).toContain('<strong>then</strong>');
+    expect(out).toContain('<msub><mi>x</mi><mn>1</mn></msub>');
+    expect(out).toContain('<mo>&lt;</mo>');
+    expect(out).toContain('<mfrac><mi>a</mi><mi>b</mi></mfrac>');
+    expect(out).not.toContain('\\(');
+    expect(formulasAsElements('<p>a $x$</p>')).toBe(
+      '<p>a <code class="language-math math-inline">x</code></p>',
+    );
+    // Without HTML, the dollars remark-math reads.
+    expect(formulasAsElements('a \\(x\\)')).toBe('a $x$');
   });
 });
 
