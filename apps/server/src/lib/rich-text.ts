@@ -1,34 +1,15 @@
+import { RICH_TEXT_TAGS } from '@aspirant/contract/rich-text.ts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * Issue 16 point 2: the rich text an author or an import file may write in a question, its options and its
- * explanation (both languages). A safe subset of HTML is kept: bold, italic, underline, sub- and superscript,
- * paragraphs, line breaks, lists and tables, with no attribute at all but a table cell's spans. Everything else
- * loses its tags and keeps its text (a <script> or <style> loses its content too), so nothing a question holds
- * can run script in a student's browser. Markdown and LaTeX (`\(`…`\)`, `$`…`$`) are text and pass unchanged;
- * the web renders all three with the assistant's renderer (components/markdown.tsx).
+ * explanation (both languages). The safe subset of HTML of the contract's RICH_TEXT_TAGS is kept (bold, italic,
+ * underline, sub- and superscript, paragraphs, line breaks, lists and tables), with no attribute at all but a
+ * table cell's spans. Everything else loses its tags and keeps its text (a <script> or <style> loses its content
+ * too), so nothing a question holds can run script in a student's browser. Markdown and LaTeX (`\(`…`\)`,
+ * `$`…`$`) are text and pass unchanged; the web draws all three with the assistant's renderer
+ * (components/question-text.tsx).
  */
-export const RICH_TEXT_TAGS = [
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'sub',
-  'sup',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-] as const;
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: { td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },

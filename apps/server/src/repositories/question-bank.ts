@@ -9,36 +9,6 @@ import { type BankScope, isUsed, ownerInScope } from './question-scope.ts';
  * question-scope.ts and embeds it in its own statement; the service decides who may change what.
  */
 
-/** A question as the bank's statements read it: one shape for the list, one question, the inbox. */
-export interface BankRow {
-  id: number;
-  familyId: number;
-  version: number;
-  supersededBy: number | null;
-  ownerCustomerId: number | null;
-  ownerName: string | null;
-  status: 'active' | 'retired';
-  subjectId: number;
-  subjectName: string;
-  topicId: number;
-  topicName: string;
-  difficulty: Difficulty;
-  text: string;
-  options: string[];
-  correctIndex: number;
-  explanation: string;
-  textHi: string | null;
-  optionsHi: string[] | null;
-  explanationHi: string | null;
-  image: string | null;
-  tags: string[];
-  isPractice: boolean;
-  used: boolean;
-  openReports: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /** What an author writes (sanitised by the service). */
 export interface QuestionFields {
   subjectId: number;
@@ -55,6 +25,23 @@ export interface QuestionFields {
   tags: string[];
   isPractice: boolean;
 }
+
+/** A question as the bank's statements read it: one shape for the list, one question, the inbox. */
+export type BankRow = QuestionFields & {
+  id: number;
+  familyId: number;
+  version: number;
+  supersededBy: number | null;
+  ownerCustomerId: number | null;
+  ownerName: string | null;
+  status: 'active' | 'retired';
+  subjectName: string;
+  topicName: string;
+  used: boolean;
+  openReports: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** A question as an edit or a bulk action locks it. */
 export interface LockedQuestion {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { pgArray, rowsOf } from '../db/client.ts';
 import { questionImages, questions, subjects, topics } from '../db/schema.ts';
+import type { QuestionFields } from './question-bank.ts';
 import { type BankScope, isUsed, ownerInScope } from './question-scope.ts';
 
 /** Rows per insert statement (one JSON parameter each). */
@@ -13,22 +14,11 @@ const KEY_BATCH = 5000;
 
 type Handle = Db | Tx;
 
-export interface NewQuestion {
-  subjectId: number;
-  topicId: number;
-  difficulty: 'easy' | 'medium' | 'hard';
-  text: string;
-  options: string[];
-  correctIndex: number;
-  explanation: string;
-  textHi: string | null;
-  optionsHi: string[] | null;
-  explanationHi: string | null;
-  image: string | null;
-  tags: string[];
+/** A question of the file, ready to insert: what an author writes (never reserved for practice), its bank and importer. */
+export type NewQuestion = Omit<QuestionFields, 'isPractice'> & {
   ownerCustomerId: number | null;
   createdBy: number | null;
-}
+};
 
 export interface VisibleTopic {
   id: number;
@@ -38,23 +28,13 @@ export interface VisibleTopic {
 }
 
 /** A current question as the export writers need it, with its subject's and topic's names. */
-export interface ExportQuestion {
+export type ExportQuestion = Omit<QuestionFields, 'subjectId' | 'topicId' | 'isPractice'> & {
   id: number;
   subjectName: string;
   topicName: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  text: string;
-  options: string[];
-  correctIndex: number;
-  explanation: string;
-  textHi: string | null;
-  optionsHi: string[] | null;
-  explanationHi: string | null;
-  image: string | null;
-  tags: string[];
   /** The image's bytes and type when the question has one in question_images (Moodle XML embeds them). */
   imageData?: { mimeType: string; data: Buffer } | undefined;
-}
+};
 
 /** The bank key of question_images: the centre's id, 0 for the global bank. */
 export const ownerKeyOf = (ownerCustomerId: number | null) => ownerCustomerId ?? 0;

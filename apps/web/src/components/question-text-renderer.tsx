@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from '@aspirant/contract/rich-text.ts';
 import Box from '@mui/material/Box';
 import type { Element, Root as HastRoot, Parent } from 'hast';
 import type { Options as ReactMarkdownOptions } from 'react-markdown';
@@ -12,31 +13,6 @@ import { rehypeDropLayoutNewlines } from './markdown-plugins.ts';
 // itself (about 75 KB gzip with its CSS) loads later still, only for a text that holds a formula.
 
 type Pluggable = NonNullable<ReactMarkdownOptions['rehypePlugins']>[number];
-
-/**
- * The tags the server keeps in a question's rich text (apps/server/src/lib/rich-text.ts RICH_TEXT_TAGS; a unit
- * test holds the two lists equal), with no attribute but a table cell's spans.
- */
-export const RICH_TEXT_TAGS = [
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'sub',
-  'sup',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-] as const;
 
 /** Elements that Markdown itself writes (a link, code, a quote, a heading, a rule, a task box, a formula). */
 const MARKDOWN_TAGS = [
