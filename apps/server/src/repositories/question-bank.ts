@@ -78,7 +78,7 @@ export interface ReportRow {
 type Handle = Db | Tx;
 
 /** jsonb and text[] come back parsed from node-postgres and PGlite alike; a string is parsed to be safe. */
-function parsed<T>(value: T | string | null): T | null {
+export function parsed<T>(value: T | string | null): T | null {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
@@ -137,11 +137,65 @@ function searchQuery(q: string): SQL {
   return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 }
 
+/**
+ * The tsqueries of a search `q`, in the order they are tried: its whole words, then (only when those find no
+ * question under the filters) its last word as the start of one ('photosyn'). The list and the export both
+ * take the first that finds something, so they select the same questions.
+ */
+export function bankSearches(q: string): SQL[] {
+  const prefix = prefixQuery(q);
+  return prefix === null ? [searchQuery(q)] : [searchQuery(q), sql`to_tsquery('simple', ${prefix})`];
+}
+
+/** As a SQL boolean over `questions q`: does the question match `search` (one of bankSearches(q)), or is its code `q`? */
+export function bankSearchCondition(search: SQL, q: string): SQL {
+  return sql`(q.search_vector @@ ${search} or q.code = ${q})`;
+}
+
+/**
+ * The owner filter as the service resolves it from `filters.owner` and the caller (bankOwnerOf in
+ * modules/question-bank/service.ts): any bank, the global one, one centre's, or every centre's ('centres').
+ */
+export type BankOwner =
+  | { kind: 'any' }
+  | { kind: 'global' }
+  | { kind: 'centre'; id: number }
+  | { kind: 'centres' };
+
+/**
+ * As a SQL boolean over `questions q`: is the question a current version in `scope` that the filters select
+ * (all of them but the search: see bankSearches)? The one definition of the filters for the list and the export.
+ */
+export function bankFilterCondition(scope: BankScope, owner: BankOwner, f: QuestionFilters): SQL {
+  const where: SQL[] = [sql`q.superseded_by is null`, ownerInScope(scope, sql`q.owner_customer_id`)];
+  if (owner.kind === 'global') where.push(sql`q.owner_customer_id is null`);
+  if (owner.kind === 'centre') where.push(sql`q.owner_customer_id = ${owner.id}`);
+  if (owner.kind === 'centres') where.push(sql`q.owner_customer_id is not null`);
+  if (f.status !== 'all') where.push(sql`q.status = ${f.status}`);
+  if (f.subjectId !== undefined) where.push(sql`q.subject_id = ${f.subjectId}`);
+  if (f.topicId !== undefined) where.push(sql`q.topic_id = ${f.topicId}`);
+  if (f.difficulty !== undefined) where.push(sql`q.difficulty = ${f.difficulty}`);
+  if (f.tag !== undefined) where.push(sql`q.tags @> array[${f.tag}]::text[]`);
+  if (f.used !== undefined) {
+    // Hashed sets over the (small) used tables, not a probe per question.
+    const used = sql`(q.id in (select uq_tq.question_id from test_questions uq_tq
+                               where exists (select 1 from attempts uq_a where uq_a.test_id = uq_tq.test_id))
+                   or q.id in (select uq_p.question_id from practice_items uq_p))`;
+    where.push(f.used === 'used' ? used : sql`not ${used}`);
+  }
+  if (f.reported !== undefined) {
+    // A report on any version of the family counts.
+    const reported = sql`${familyOf('q')} in (select ${familyOf('rq')} from question_reports rr
+                           join questions rq on rq.id = rr.question_id where rr.status = 'open')`;
+    where.push(f.reported ? reported : sql`not ${reported}`);
+  }
+  return sql.join(where, sql` and `);
+}
+
 export interface ListOptions {
   scope: BankScope;
   filters: QuestionFilters;
-  /** The owner filter resolved by the service: any, the global bank, or one centre (or every centre: 'centres'). */
-  owner: { kind: 'any' } | { kind: 'global' } | { kind: 'centre'; id: number } | { kind: 'centres' };
+  owner: BankOwner;
   page: number;
   pageSize: number;
 }
@@ -173,28 +227,7 @@ export function questionBankRepository(db: Db) {
      */
     async list(o: ListOptions): Promise<{ rows: BankRow[]; total: number }> {
       const f = o.filters;
-      const where: SQL[] = [sql`q.superseded_by is null`, ownerInScope(o.scope, sql`q.owner_customer_id`)];
-      if (o.owner.kind === 'global') where.push(sql`q.owner_customer_id is null`);
-      if (o.owner.kind === 'centre') where.push(sql`q.owner_customer_id = ${o.owner.id}`);
-      if (o.owner.kind === 'centres') where.push(sql`q.owner_customer_id is not null`);
-      if (f.status !== 'all') where.push(sql`q.status = ${f.status}`);
-      if (f.subjectId !== undefined) where.push(sql`q.subject_id = ${f.subjectId}`);
-      if (f.topicId !== undefined) where.push(sql`q.topic_id = ${f.topicId}`);
-      if (f.difficulty !== undefined) where.push(sql`q.difficulty = ${f.difficulty}`);
-      if (f.tag !== undefined) where.push(sql`q.tags @> array[${f.tag}]::text[]`);
-      if (f.used !== undefined) {
-        // Hashed sets over the (small) used tables, not a probe per question.
-        const used = sql`(q.id in (select uq_tq.question_id from test_questions uq_tq
-                                   where exists (select 1 from attempts uq_a where uq_a.test_id = uq_tq.test_id))
-                       or q.id in (select uq_p.question_id from practice_items uq_p))`;
-        where.push(f.used === 'used' ? used : sql`not ${used}`);
-      }
-      if (f.reported !== undefined) {
-        const reported = sql`${familyOf('q')} in (select ${familyOf('rq')} from question_reports rr
-                               join questions rq on rq.id = rr.question_id where rr.status = 'open')`;
-        where.push(f.reported ? reported : sql`not ${reported}`);
-      }
-      const filters = sql.join(where, sql` and `);
+      const filters = bankFilterCondition(o.scope, o.owner, f);
       const offset = (o.page - 1) * o.pageSize;
       const count = async (condition: SQL) =>
         Number(
@@ -203,8 +236,8 @@ export function questionBankRepository(db: Db) {
           )[0]?.n ?? 0,
         );
       /** One page of the matches of `search`: ranked, counted and paged in one pass over the matches. */
-      const searchPage = async (search: SQL) => {
-        const condition = sql`${filters} and (q.search_vector @@ ${search} or q.code = ${f.q})`;
+      const searchPage = async (search: SQL, q: string) => {
+        const condition = sql`${filters} and ${bankSearchCondition(search, q)}`;
         const page = rowsOf<{ id: number; n: number }>(
           await db.execute(sql`select q.id, count(*) over () as n from questions q where ${condition}
                                 order by ts_rank(q.search_vector, ${search}) desc, q.id desc
@@ -214,13 +247,13 @@ export function questionBankRepository(db: Db) {
         const total = page.length > 0 ? Number(page[0]!.n) : await count(condition);
         return { ids: page.map((r) => Number(r.id)), total };
       };
-      let found: { ids: number[]; total: number };
+      let found: { ids: number[]; total: number } = { ids: [], total: 0 };
       if (f.q) {
-        found = await searchPage(searchQuery(f.q));
-        // Whole words found nothing: the last word may be the start of one ('photosyn').
-        const prefix = prefixQuery(f.q);
-        if (found.total === 0 && prefix !== null)
-          found = await searchPage(sql`to_tsquery('simple', ${prefix})`);
+        // Whole words first; when they find nothing, the last word may be the start of one ('photosyn').
+        for (const search of bankSearches(f.q)) {
+          found = await searchPage(search, f.q);
+          if (found.total > 0) break;
+        }
       } else {
         // Newest first walks the primary key backwards; the count reads the owner index only.
         const [page, total] = await Promise.all([

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { QuestionFilters } from '@aspirant/contract/question-bank.ts';
+import type { Difficulty, QuestionFilters } from '@aspirant/contract/question-bank.ts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { pgArray, rowsOf } from '../db/client.ts';
-import { questionImages, questions, subjects, topics } from '../db/schema.ts';
-import type { QuestionFields } from './question-bank.ts';
-import { type BankScope, isUsed, ownerInScope } from './question-scope.ts';
+import { questionImages, subjects, topics } from '../db/schema.ts';
+import {
+  type BankOwner,
+  bankFilterCondition,
+  bankSearchCondition,
+  bankSearches,
+  parsed,
+  type QuestionFields,
+} from './question-bank.ts';
+import { type BankScope, ownerInScope } from './question-scope.ts';
 
 /** Rows per insert statement (one JSON parameter each). */
 export const INSERT_BATCH = 500;
@@ -45,6 +52,20 @@ export const ownerKeyOf = (ownerCustomerId: number | null) => ownerCustomerId ??
  * its scope from question-scope.ts.
  */
 export function questionImportRepository(db: Db) {
+  /**
+   * The search condition the bank's list uses under the filters `where`: the first of bankSearches(q) that
+   * finds a question (the list takes the first with a total above 0), else the last. Decided before `ids`
+   * narrow the selection, as the list knows no ids.
+   */
+  async function listSearch(where: SQL, q: string): Promise<SQL> {
+    const searches = bankSearches(q).map((search) => bankSearchCondition(search, q));
+    for (const condition of searches.slice(0, -1)) {
+      const found = await db.execute(sql`select 1 from questions q where ${where} and ${condition} limit 1`);
+      if (rowsOf(found).length > 0) return condition;
+    }
+    return searches.at(-1)!;
+  }
+
   return {
     /**
      * The duplicate key of each text, in order, computed by the database's own `question_text_key` (migration
@@ -189,65 +210,43 @@ export function questionImportRepository(db: Db) {
     },
 
     /**
-     * The current versions of the banks in `scope` that the export's filters (or `ids`) select, in id order, with
-     * the subject's and topic's names. `owner: 'centre'` is the caller's own centre.
+     * The current versions of the banks in `scope` that the filters (and `ids`, when given) select, in id order,
+     * with the subject's and topic's names: exactly the questions the bank's list shows for the same filters, on
+     * all its pages (the one condition of question-bank.ts, the owner resolved by the service's bankOwnerOf).
      */
     async exportSelection(
       scope: BankScope,
-      ownCustomerId: number | null,
+      owner: BankOwner,
       filters: QuestionFilters,
       ids: number[] | undefined,
     ): Promise<ExportQuestion[]> {
-      const conditions: SQL[] = [
-        isNull(questions.supersededBy),
-        ownerInScope(scope, questions.ownerCustomerId),
-      ];
-      if (ids) conditions.push(inArray(questions.id, ids.length > 0 ? ids : [0]));
-      if (filters.q) {
-        const q = filters.q;
-        conditions.push(
-          sql`(${questions.searchVector} @@ websearch_to_tsquery('english', ${q}) or ${questions.searchVector} @@ websearch_to_tsquery('simple', ${q}))`,
-        );
-      }
-      if (filters.subjectId) conditions.push(eq(questions.subjectId, filters.subjectId));
-      if (filters.topicId) conditions.push(eq(questions.topicId, filters.topicId));
-      if (filters.difficulty) conditions.push(eq(questions.difficulty, filters.difficulty));
-      if (filters.tag) conditions.push(sql`${questions.tags} @> array[${filters.tag}]::text[]`);
-      if (filters.owner === 'global') conditions.push(isNull(questions.ownerCustomerId));
-      else if (filters.owner === 'centre')
-        conditions.push(ownCustomerId === null ? sql`false` : eq(questions.ownerCustomerId, ownCustomerId));
-      else if (typeof filters.owner === 'number')
-        conditions.push(eq(questions.ownerCustomerId, filters.owner));
-      if (filters.status !== 'all') conditions.push(eq(questions.status, filters.status));
-      if (filters.used === 'used') conditions.push(isUsed(questions.id));
-      else if (filters.used === 'unused') conditions.push(sql`not ${isUsed(questions.id)}`);
-      if (filters.reported === true)
-        conditions.push(
-          sql`exists (select 1 from question_reports r where r.question_id = ${questions.id} and r.status = 'open')`,
-        );
-      const rows = await db
-        .select({
-          id: questions.id,
-          subjectName: subjects.name,
-          topicName: topics.name,
-          difficulty: questions.difficulty,
-          text: questions.text,
-          options: questions.options,
-          correctIndex: questions.correctIndex,
-          explanation: questions.explanation,
-          textHi: questions.textHi,
-          optionsHi: questions.optionsHi,
-          explanationHi: questions.explanationHi,
-          image: questions.image,
-          tags: questions.tags,
-          ownerCustomerId: questions.ownerCustomerId,
-        })
-        .from(questions)
-        .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-        .innerJoin(topics, eq(topics.id, questions.topicId))
-        .where(and(...conditions))
-        .orderBy(asc(questions.id));
-      return rows.map(({ ownerCustomerId: _owner, ...row }) => row);
+      const where = bankFilterCondition(scope, owner, filters);
+      const search = filters.q ? await listSearch(where, filters.q) : sql`true`;
+      const chosen = ids ? sql`q.id = any(${pgArray(ids)}::int[])` : sql`true`;
+      const result = await db.execute(sql`
+        select q.id, s.name as "subjectName", tp.name as "topicName", q.difficulty, q.text, q.options,
+               q.correct_index as "correctIndex", q.explanation, q.text_hi as "textHi", q.options_hi as "optionsHi",
+               q.explanation_hi as "explanationHi", q.image, q.tags
+          from questions q
+          join subjects s on s.id = q.subject_id
+          join topics tp on tp.id = q.topic_id
+         where ${where} and ${search} and ${chosen}
+         order by q.id`);
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        id: Number(r.id),
+        subjectName: r.subjectName as string,
+        topicName: r.topicName as string,
+        difficulty: r.difficulty as Difficulty,
+        text: r.text as string,
+        options: parsed<string[]>(r.options as string[]) ?? [],
+        correctIndex: Number(r.correctIndex),
+        explanation: r.explanation as string,
+        textHi: (r.textHi as string | null) ?? null,
+        optionsHi: parsed<string[]>(r.optionsHi as string[] | null),
+        explanationHi: (r.explanationHi as string | null) ?? null,
+        image: (r.image as string | null) ?? null,
+        tags: parsed<string[]>(r.tags as string[]) ?? [],
+      }));
     },
 
     /** The stored images of `tokens` ('bank:<sha256>') reachable in `scope`, by sha256. */

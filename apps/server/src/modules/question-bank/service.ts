@@ -16,9 +16,9 @@ import { AppError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { isValidMediaSignature, sharedSigningKey, signMediaPath } from '../../lib/signing.ts';
 import type {
+  BankOwner,
   BankRow,
   BankTopic,
-  ListOptions,
   QuestionBankRepository,
   QuestionFields,
 } from '../../repositories/question-bank.ts';
@@ -87,6 +87,24 @@ export function questionImageLinks(deps: { secrets: SecretsRepository; clock: Cl
 }
 
 export type QuestionImageLinks = ReturnType<typeof questionImageLinks>;
+
+/**
+ * The owner filter of the bank's list and export (`filters.owner`) as the repository reads it: 'centre' is the
+ * caller's own centre (every centre for the super admin without one); a centre the caller does not reach
+ * answers 404.
+ */
+export function bankOwnerOf(user: User, owner: QuestionFilters['owner']): BankOwner {
+  if (owner === undefined) return { kind: 'any' };
+  if (owner === 'global') return { kind: 'global' };
+  const superAdmin = user.role_id === ROLE.SUPER_ADMIN;
+  if (owner === 'centre') {
+    if (superAdmin)
+      return user.customer_id === null ? { kind: 'centres' } : { kind: 'centre', id: user.customer_id };
+    return user.customer_id === null ? { kind: 'centre', id: -1 } : { kind: 'centre', id: user.customer_id };
+  }
+  if (!superAdmin && owner !== user.customer_id) throw new AppError('NOT_FOUND', B.customerNotFound);
+  return { kind: 'centre', id: owner };
+}
 
 /** The author's input, cleaned: rich text through the sanitiser; what the sanitiser empties is refused. */
 function cleanFields(input: QuestionInput): QuestionFields {
@@ -223,28 +241,12 @@ export function questionBankService(deps: {
     return (await toQuestions(user, [row]))[0]!;
   }
 
-  /** The owner filter as the repository reads it; a centre the caller does not reach answers 404. */
-  function ownerFilter(user: User, owner: QuestionFilters['owner']): ListOptions['owner'] {
-    if (owner === undefined) return { kind: 'any' };
-    if (owner === 'global') return { kind: 'global' };
-    if (owner === 'centre') {
-      if (isSuperAdmin(user))
-        return user.customer_id === null ? { kind: 'centres' } : { kind: 'centre', id: user.customer_id };
-      return user.customer_id === null
-        ? { kind: 'centre', id: -1 }
-        : { kind: 'centre', id: user.customer_id };
-    }
-    if (!isSuperAdmin(user) && owner !== user.customer_id)
-      throw new AppError('NOT_FOUND', B.customerNotFound);
-    return { kind: 'centre', id: owner };
-  }
-
   return {
     async list(user: User, filters: QuestionFilters, page: number, pageSize: number) {
       const { rows, total } = await bank.list({
         scope: bankScopeOf(user),
         filters,
-        owner: ownerFilter(user, filters.owner),
+        owner: bankOwnerOf(user, filters.owner),
         page,
         pageSize,
       });

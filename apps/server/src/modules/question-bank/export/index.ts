@@ -2,6 +2,7 @@ import type { User } from '@aspirant/contract/fields.ts';
 import type { ExportFormat, QuestionFilters } from '@aspirant/contract/question-bank.ts';
 import type { QuestionImportRepository } from '../../../repositories/question-import.ts';
 import { bankScopeOf } from '../../../repositories/question-scope.ts';
+import { bankOwnerOf } from '../service.ts';
 import { writeCsv } from './csv.ts';
 import { writeGift } from './gift.ts';
 import { writeMoodleXml } from './moodle-xml.ts';
@@ -25,8 +26,9 @@ export interface ExportFile {
 }
 
 /**
- * Issue 16 point 7: the current versions of the caller's banks that the list's filters (or `ids`) select, as
- * Moodle XML, GIFT or CSV. Another centre's questions are never selected (question-scope.ts).
+ * Issue 16 point 7: the current versions of the caller's banks that the list's filters (and `ids`, when given)
+ * select, as Moodle XML, GIFT or CSV: what the list shows for the same filters, on all its pages. Another
+ * centre's questions are never selected (question-scope.ts).
  */
 export function exportService(deps: { repo: QuestionImportRepository; now(): Date }) {
   return {
@@ -37,7 +39,12 @@ export function exportService(deps: { repo: QuestionImportRepository; now(): Dat
       ids: number[] | undefined,
     ): Promise<ExportFile> {
       const scope = bankScopeOf(user);
-      const questions = await deps.repo.exportSelection(scope, user.customer_id, filters, ids);
+      const questions = await deps.repo.exportSelection(
+        scope,
+        bankOwnerOf(user, filters.owner),
+        filters,
+        ids,
+      );
       if (format === 'moodle-xml') {
         const shas = questions.flatMap((q) => (q.image?.startsWith('bank:') ? [q.image.slice(5)] : []));
         const images = shas.length > 0 ? await deps.repo.imagesOf(scope, shas) : new Map();
