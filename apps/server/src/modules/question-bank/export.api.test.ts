@@ -1,10 +1,21 @@
-import { exportQuestions, type ImportResponse } from '@aspirant/contract/question-bank.ts';
+import {
+  bulkQuestions,
+  exportQuestions,
+  getQuestion,
+  type ImportResponse,
+  listQuestions,
+  QUESTION_PAGE_SIZE_MAX,
+  updateQuestion,
+} from '@aspirant/contract/question-bank.ts';
+import { reportQuestion } from '@aspirant/contract/saved-questions.ts';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { type Centre, createCentre, demoAccounts } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
-import { call } from '../../test-support/call.ts';
+import { takeTest } from '../../test-support/attempts.ts';
+import { type CallOptions, call } from '../../test-support/call.ts';
 import { importFile } from '../../test-support/import-upload.ts';
 
 let t: TestContext;
@@ -205,5 +216,144 @@ describe('GET /api/questions/export: what is selected', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.error.message).toBe('The format must be one of: moodle-xml, gift, csv.');
+  });
+});
+
+type Filters = Omit<CallOptions<typeof listQuestions>['query'] & {}, 'page' | 'pageSize'>;
+
+/** The ids of every page of the bank's list for `filters`, in id order, and the list's total. */
+async function listedIds(token: string, filters: Filters): Promise<{ ids: number[]; total: number }> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await call(t, listQuestions, {
+      token,
+      query: { ...filters, page, pageSize: QUESTION_PAGE_SIZE_MAX },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    ids.push(...res.data.questions.map((q) => q.id));
+    if (res.data.questions.length < QUESTION_PAGE_SIZE_MAX) {
+      expect(ids.length).toBe(res.data.total);
+      return { ids: ids.sort((a, b) => a - b), total: res.data.total };
+    }
+  }
+}
+
+/** The Question column of an exported CSV, in its order (the writer's apostrophe before a formula dropped). */
+function csvTexts(body: string): string[] {
+  const [, ...records] = parse(body, { bom: true }) as string[][];
+  return records.map((r) => r[0]!.replace(/^'(?=[=+@\t\r-])/, ''));
+}
+
+describe('GET /api/questions/export: the same questions as the list', () => {
+  it('for a Hindi word, a prefix, a tag, used, reported, owner and status, on every page', async () => {
+    const idOf = async (text: string) =>
+      (
+        await rows<{ id: number }>(
+          sql`select id from questions where text = ${text} and owner_customer_id = ${c1.id}
+                                          and superseded_by is null`,
+        )
+      )[0]!.id;
+    const untouchability = await idOf('Which article abolishes untouchability?');
+    const rajyaSabha = await idOf('Who presides over the Rajya Sabha?');
+    const squares = (
+      await rows<{ id: number }>(sql`select id from questions
+      where owner_customer_id = ${c1.id} and superseded_by is null and text like 'If %'`)
+    )[0]!.id;
+
+    // Two of the centre's questions are used by a submitted test; a student reports one of them.
+    const [test] = await rows<{ id: number }>(sql`
+      insert into tests (code, name, type, exam_id, duration_minutes, question_count, subject_names,
+                         subject_text, owner_customer_id)
+      select 'EXPORT-FILTERS', 'Export filters', 'Topic Wise', id, 10, 2, '{Polity}', 'Polity', ${c1.id}
+        from exams order by id limit 1
+      returning id`);
+    await t.database.db.execute(sql`insert into test_questions (test_id, position, question_id)
+      values (${test!.id}, 1, ${untouchability}), (${test!.id}, 2, ${rajyaSabha})`);
+    await takeTest(t, c1.student.token, {
+      testId: test!.id,
+      elapsedSeconds: 60,
+      answers: [
+        { choice: 'right', seconds: 20 },
+        { choice: 'wrong', seconds: 20 },
+      ],
+    });
+    const filed = await call(t, reportQuestion, {
+      token: c1.student.token,
+      params: { questionId: untouchability },
+      body: { kind: 'typo', comment: 'Spelling' },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    // The reported question is used: its fix is a new version, which the list counts as reported (by family).
+    const old = (await call(t, getQuestion, { token: c1.teacher.token, params: { id: untouchability } })).data
+      .question;
+    const fixed = await call(t, updateQuestion, {
+      token: c1.teacher.token,
+      params: { id: untouchability },
+      body: {
+        text: 'Which article of the Constitution abolishes untouchability?',
+        options: old.options,
+        correctIndex: old.correctIndex,
+        explanation: old.explanation,
+        difficulty: old.difficulty,
+        subjectId: old.subjectId,
+        topicId: old.topicId,
+        tags: old.tags,
+        textHi: old.textHi,
+        optionsHi: old.optionsHi,
+        explanationHi: old.explanationHi,
+        image: old.image,
+        isPractice: old.isPractice,
+      },
+    });
+    expect(fixed.data.versioned).toBe(true);
+    const fixedId = fixed.data.question.id;
+    const retire = await call(t, bulkQuestions, {
+      token: c1.teacher.token,
+      body: { ids: [squares], action: 'retire' },
+    });
+    expect(retire.data.updated).toBe(1);
+
+    /** Asserts that the export holds exactly the list's questions for `filters`; answers the list's ids. */
+    const same = async (token: string, filters: Filters): Promise<number[]> => {
+      const { ids, total } = await listedIds(token, filters);
+      const exported = await call(t, exportQuestions, { token, query: { ...filters, format: 'csv' } });
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(Number(exported.headers['x-question-count'])).toBe(total);
+      const texts = await rows<{ text: string }>(
+        sql`select text from questions where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
+      );
+      expect(csvTexts(exported.body), JSON.stringify(filters)).toEqual(texts.map((r) => r.text));
+      return ids;
+    };
+
+    const teacher = c1.teacher.token;
+    // A Hindi word of the Hindi version (the global bank's Hindi questions too).
+    const hindi = await same(teacher, { q: 'अनुच्छेद' });
+    expect(hindi).toContain(fixedId);
+    expect(hindi).not.toContain(untouchability);
+    // No whole word matches: the last word as a prefix.
+    expect(await same(teacher, { q: 'abolis', owner: 'centre' })).toEqual([fixedId]);
+    expect(await same(teacher, { tag: 'articles' })).toEqual([fixedId]);
+    expect(await same(teacher, { tag: 'maths', status: 'all' })).toEqual([squares]);
+    expect(await same(teacher, { used: 'used' })).toContain(rajyaSabha);
+    const unused = await same(teacher, { used: 'unused', owner: 'centre' });
+    expect(unused).toHaveLength(2);
+    expect(unused).toContain(fixedId);
+    expect(await same(teacher, { reported: 'true', owner: 'centre' })).toEqual([fixedId]);
+    expect(await same(teacher, { reported: 'true' })).toContain(fixedId);
+    expect(await same(teacher, { reported: 'false', owner: 'centre' })).not.toContain(fixedId);
+    expect(await same(teacher, { owner: 'centre' })).toHaveLength(3);
+    expect(await same(teacher, { status: 'retired' })).toEqual([squares]);
+    expect(await same(teacher, { status: 'retired', owner: 'centre', used: 'unused' })).toEqual([squares]);
+    // Every page of the list: the global bank's hundreds of questions and the centre's.
+    expect((await same(teacher, {})).length).toBeGreaterThan(QUESTION_PAGE_SIZE_MAX * 2);
+    // The super admin's 'centre' is every centre's bank, as in the list.
+    expect(await same(superAdmin.token, { owner: 'centre', q: 'abolishes' })).toContain(fixedId);
+    // Another centre's bank answers 404, as the list does.
+    const other = await call(t, exportQuestions, {
+      token: teacher,
+      query: { format: 'csv', owner: c1.id + 1000 },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });
