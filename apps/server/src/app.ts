@@ -281,7 +281,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   batchesRoutes(app, batchesService({ customers, clock }), guard);
   practiceRoutes(
     app,
-    practiceService({ practice: practiceRepo, catalogue: catalogueRepo, transaction, clock }),
+    practiceService({
+      practice: practiceRepo,
+      catalogue: catalogueRepo,
+      transaction,
+      clock,
+      imageSigner: questionImages.signer,
+    }),
     guard,
   );
   lecturesRoutes(
@@ -297,19 +303,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     guard,
   );
-  const results = resultsService({ results: resultsRepo, clock });
+  const results = resultsService({ results: resultsRepo, clock, imageSigner: questionImages.signer });
   resultsRoutes(app, results, guard);
   solutionsRoutes(
     app,
     {
-      solutions: solutionsService({ results, report: solutionsReport(db), clock }),
+      solutions: solutionsService({
+        results,
+        report: solutionsReport(db),
+        clock,
+        imageSigner: questionImages.signer,
+      }),
       scorecards: scorecardsService({ results, scorecards: scorecardsRepository(db), limiter, clock }),
     },
     guard,
   );
   savedQuestionsRoutes(
     app,
-    savedQuestionsService({ saved: savedQuestionsRepository(db), limiter, clock }),
+    savedQuestionsService({
+      saved: savedQuestionsRepository(db),
+      limiter,
+      clock,
+      imageSigner: questionImages.signer,
+    }),
     guard,
   );
   const questionImport = questionImportRepository(db);

@@ -88,6 +88,11 @@ export const PracticeItemSchema = z.object({
   questionId: z.number().int(),
   text: z.string(),
   options: z.array(z.string()),
+  /**
+   * The question's image (issue 16), as a test shows it: a bank image's signed link, an older seed path as it
+   * is; null without one, and for a withheld item.
+   */
+  image: z.string().nullable(),
   textHi: z.string().nullable(),
   optionsHi: z.array(z.string()).nullable(),
   subject: z.string(),

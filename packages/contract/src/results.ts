@@ -36,6 +36,8 @@ export const QuestionBreakdownItemSchema = z.object({
   questionNumber: z.number().int(),
   questionId: z.number().int(),
   question: z.string(),
+  /** The question's image (issue 16), as the test showed it: a bank image's signed link, a seed path; or null. */
+  image: z.string().nullable(),
   options: z.array(z.string()),
   userAnswer: z.string().nullable(),
   userAnswerIndex: z.number().int().nullable(),
@@ -270,6 +272,11 @@ export const SolutionSchema = z.object({
   /** The key: null while it is hidden (decision 0008), with the reason in `hiddenUntilSubmit`. */
   correctAnswerIndex: z.number().int().nullable(),
   hiddenUntilSubmit: z.string().nullable(),
+  /**
+   * The question's image (issue 16), as the test showed it: a bank image's signed link, an older seed path as
+   * it is, null without one. Not secret: shown whatever the key's visibility.
+   */
+  image: z.string().nullable(),
   en: QuestionTextSchema,
   /** The Hindi text, options and explanation, when the question has them. */
   hi: QuestionTextSchema.nullable(),

@@ -33,6 +33,8 @@ export const SavedQuestionSchema = z.object({
   subject: z.string(),
   topic: z.string(),
   difficulty: z.enum(['easy', 'medium', 'hard']),
+  /** The question's image (issue 16), as a test shows it: a bank image's signed link, a seed path; or null. */
+  image: z.string().nullable(),
   en: QuestionTextSchema,
   hi: QuestionTextSchema.nullable(),
   /** The key: null while the student may not see it (decision 0008). */

@@ -279,7 +279,14 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   // Practice: sets the practice page would make (questions reserved for practice or of tests the student
   // has submitted by then), answered through the practice service.
   const practice = practiceRepository(db);
-  const practiceSvc = practiceService({ practice, catalogue: catalogueRepo, transaction, clock });
+  const practiceSvc = practiceService({
+    practice,
+    catalogue: catalogueRepo,
+    transaction,
+    clock,
+    // The demo practises seed questions, which have no bank images.
+    imageSigner: async () => () => null,
+  });
   let practiceSets = 0;
   for (const plan of DEMO_STUDENT_PRACTICE) {
     const when = at(plan.daysAgo, 7 + random() * 2);

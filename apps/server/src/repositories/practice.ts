@@ -67,6 +67,9 @@ function toSummary(row: SummaryRow): PracticeSummary {
   };
 }
 
+/** An item as stored: `image` is the question's own (`bank:<sha256>`, a seed path or null), of `imageOwner`'s bank. */
+export type PracticeItemRow = PracticeItem & { imageOwner: number | null };
+
 export interface NewPractice {
   userId: number;
   source: PracticeSource;
@@ -195,7 +198,7 @@ export function practiceRepository(db: Db) {
      * whose key the student may not see now (decision 0008: a set made earlier withholds a question that a
      * test started since has hidden).
      */
-    async items(userId: number, sessionId: number): Promise<PracticeItem[]> {
+    async items(userId: number, sessionId: number): Promise<PracticeItemRow[]> {
       const rows = await db
         .select({
           position: practiceItems.position,
@@ -205,6 +208,8 @@ export function practiceRepository(db: Db) {
           answeredAt: practiceItems.answeredAt,
           text: questions.text,
           options: questions.options,
+          image: questions.image,
+          imageOwner: questions.ownerCustomerId,
           textHi: questions.textHi,
           optionsHi: questions.optionsHi,
           difficulty: questions.difficulty,
@@ -230,6 +235,8 @@ export function practiceRepository(db: Db) {
             questionId: r.questionId,
             text: '',
             options: [],
+            image: null,
+            imageOwner: null,
             textHi: null,
             optionsHi: null,
             subject: r.subject,
@@ -250,6 +257,8 @@ export function practiceRepository(db: Db) {
           questionId: r.questionId,
           text: r.text,
           options: r.options,
+          image: r.image,
+          imageOwner: r.imageOwner,
           textHi: r.textHi,
           optionsHi: r.optionsHi,
           subject: r.subject,

@@ -42,6 +42,9 @@ export interface BreakdownRow {
   questionId: number;
   text: string;
   options: string[];
+  /** The question's stored image (`bank:<sha256>`, an older seed path, or null) and its bank's owner. */
+  image: string | null;
+  ownerCustomerId: number | null;
   /** Whether the student's answer was right: for the page's percentages, sent per question only with the key. */
   isCorrect: boolean;
   /** The key and explanation, null while the student may not see them (decision 0008). */
@@ -190,13 +193,14 @@ export function resultsRepository(db: Db) {
      */
     async breakdown(attemptId: number, testId: number, userId: number): Promise<BreakdownRow[]> {
       const result = await db.execute(sql`
-        select x.position, x."questionId", x.text, x.options, x."isCorrect", x.difficulty, x.subject, x.topic,
+        select x.position, x."questionId", x.text, x.options, x.image, x."ownerCustomerId", x."isCorrect", x.difficulty, x.subject, x.topic,
                x."selectedAnswer", x."isMarked", x."timeSpentSeconds",
                case when x.visible then x.correct_index end as "correctIndex",
                case when x.visible then x.explanation end as explanation,
                case when not x.visible then ${heldBackBy(userId, sql`x."questionId"`)} end as "hiddenBy"
           from (
-            select tq.position, q.id as "questionId", q.text, q.options, q.correct_index, q.explanation,
+            select tq.position, q.id as "questionId", q.text, q.options, q.image,
+                   q.owner_customer_id as "ownerCustomerId", q.correct_index, q.explanation,
                    coalesce(aa.selected_answer = q.correct_index, false) as "isCorrect",
                    q.difficulty, s.name as subject, tp.name as topic,
                    aa.selected_answer as "selectedAnswer", aa.is_marked as "isMarked",
@@ -211,6 +215,7 @@ export function resultsRepository(db: Db) {
          order by x.position`);
       return rowsOf<BreakdownRow>(result).map((r) => ({
         ...r,
+        ownerCustomerId: r.ownerCustomerId === null ? null : Number(r.ownerCustomerId),
         options: typeof r.options === 'string' ? JSON.parse(r.options) : r.options,
       }));
     },

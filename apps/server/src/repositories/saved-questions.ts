@@ -10,6 +10,9 @@ import { hasSeenQuestion } from './seen-questions.ts';
  * The one writer of bookmarks and question_reports (issue 15): what a student keeps or flags of the questions
  * they have met. Keys and explanations leave only under key-visibility.ts's rule.
  */
+/** A saved question as stored: `image` is the question's own (`bank:<sha256>`, a seed path or null), of `imageOwner`'s bank. */
+export type SavedQuestionRow = SavedQuestion & { imageOwner: number | null };
+
 export function savedQuestionsRepository(db: Db) {
   return {
     /** Whether the question exists and the student has met it (a submitted test or a practice set). */
@@ -47,14 +50,14 @@ export function savedQuestionsRepository(db: Db) {
     },
 
     /** The student's saved questions, newest first; the key and explanation only where they may see them. */
-    async list(userId: number, limit: number): Promise<SavedQuestion[]> {
+    async list(userId: number, limit: number): Promise<SavedQuestionRow[]> {
       const result = await db.execute(sql`
         select x.*, case when x.visible then x.correct_index end as "correctIndex",
                case when x.visible then x.explanation end as "explanationEn",
                case when x.visible then x.explanation_hi end as "explanationHi"
           from (
             select q.id as "questionId", s.name as subject, tp.name as topic, q.difficulty, q.text,
-                   q.options, q.text_hi as "textHi", q.options_hi as "optionsHi", q.correct_index,
+                   q.options, q.image, q.owner_customer_id as "imageOwner", q.text_hi as "textHi", q.options_hi as "optionsHi", q.correct_index,
                    q.explanation, q.explanation_hi, b.created_at as "savedAt",
                    ${isKeyVisible(userId, sql`q.id`)} as visible
               from bookmarks b
@@ -73,6 +76,8 @@ export function savedQuestionsRepository(db: Db) {
         difficulty: SavedQuestion['difficulty'];
         text: string;
         options: string[] | string;
+        image: string | null;
+        imageOwner: number | null;
         textHi: string | null;
         optionsHi: string[] | string | null;
         correctIndex: number | null;
@@ -86,6 +91,8 @@ export function savedQuestionsRepository(db: Db) {
         subject: r.subject,
         topic: r.topic,
         difficulty: r.difficulty,
+        image: r.image,
+        imageOwner: r.imageOwner === null ? null : Number(r.imageOwner),
         en: { question: r.text, options: json(r.options), explanation: r.explanationEn },
         hi:
           r.textHi !== null && r.optionsHi !== null

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { optionLetter } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n/i18n-provider.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { QuestionImage } from './question-image.tsx';
 import { QuestionText } from './question-text.tsx';
 
 /** One language's text of a question (a saved question's is the same shape). */
@@ -19,8 +20,8 @@ export interface OptionMark {
 
 /**
  * A question as reviewed after the fact (a result's solution, a saved question): its subject, topic and
- * difficulty, the English / हिन्दी switch when it has Hindi, the question and its lettered options, each with its
- * mark, then `children` (the explanation) in the same language.
+ * difficulty, the English / हिन्दी switch when it has Hindi, the question, its image, and its lettered options,
+ * each with its mark, then `children` (the explanation) in the same language.
  */
 export function QuestionReview({
   subject,
@@ -28,6 +29,8 @@ export function QuestionReview({
   difficulty,
   en,
   hi,
+  image,
+  imageAlt,
   initialLanguage,
   markOf,
   alignBaseline = false,
@@ -39,6 +42,10 @@ export function QuestionReview({
   difficulty: string;
   en: ReviewText;
   hi: ReviewText | null;
+  /** The question's image (issue 16): its signed link or seed path, null without one; as the test showed it. */
+  image: string | null;
+  /** The image's text alternative ('Figure for question 3', as in the test). */
+  imageAlt: string;
   /** Until the student switches (it may arrive after the question). */
   initialLanguage: Language;
   markOf: (index: number) => OptionMark | null;
@@ -64,6 +71,7 @@ export function QuestionReview({
         <Typography component="div" sx={{ mb: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           <QuestionText text={text.question} />
         </Typography>
+        {image && <QuestionImage src={image} alt={imageAlt} />}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, mb: 2 }}>
           {text.options.map((option, i) => {
             const mark = markOf(i);

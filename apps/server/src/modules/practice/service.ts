@@ -11,6 +11,7 @@ import {
 import { PRACTICE_TITLES } from '@aspirant/contract/practice-titles.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type QuestionImageSignerFactory, shownQuestionImage } from '../../lib/question-image.ts';
 import type { CatalogueRepository } from '../../repositories/catalogue.ts';
 import type { PracticeRepository } from '../../repositories/practice.ts';
 import type { InTransaction } from '../../repositories/transaction.ts';
@@ -29,6 +30,8 @@ export function practiceService(deps: {
   catalogue: CatalogueRepository;
   transaction: InTransaction;
   clock: Clock;
+  /** Signs bank images (issue 16): a practice item shows its question's image as a test does. */
+  imageSigner: QuestionImageSignerFactory;
 }) {
   const { practice, catalogue, transaction, clock } = deps;
 
@@ -102,8 +105,16 @@ export function practiceService(deps: {
 
     async get(userId: number, id: number): Promise<PracticeSet> {
       // Both in one round trip; the items are only answered when the set is the student's.
-      const [summary, items] = await Promise.all([practice.summary(userId, id), practice.items(userId, id)]);
+      const [summary, rows, sign] = await Promise.all([
+        practice.summary(userId, id),
+        practice.items(userId, id),
+        deps.imageSigner(),
+      ]);
       if (!summary) throw notFound();
+      const items = rows.map(({ imageOwner, ...item }) => ({
+        ...item,
+        image: shownQuestionImage(sign, item.image, imageOwner),
+      }));
       return { ...summary, items };
     },
 

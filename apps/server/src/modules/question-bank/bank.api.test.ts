@@ -17,8 +17,8 @@ import {
   resolveQuestionReport,
   updateQuestion,
 } from '@aspirant/contract/question-bank.ts';
-import { getSolutions } from '@aspirant/contract/results.ts';
-import { reportQuestion } from '@aspirant/contract/saved-questions.ts';
+import { getResult, getSolutions } from '@aspirant/contract/results.ts';
+import { addBookmark, listBookmarks, reportQuestion } from '@aspirant/contract/saved-questions.ts';
 import { getQuestionIds, getQuestion as getTestQuestion } from '@aspirant/contract/tests.ts';
 import { createUser } from '@aspirant/contract/users.ts';
 import { sql } from 'drizzle-orm';
@@ -636,6 +636,93 @@ describe('images', () => {
     const fetched = await rawRequest(t, 'GET', url);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  /** A signed image link of centre 1's bank that serves the uploaded PNG. */
+  async function expectServedImage(url: string | null) {
+    expect(url).toMatch(new RegExp(`^/api/media/question-images/${c1.id}/[0-9a-f]{64}\\?exp=\\d+&sig=`));
+    const fetched = await rawRequest(t, 'GET', url!);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.rawPayload.equals(PNG)).toBe(true);
+  }
+
+  it("keeps showing a question's image on its result, the solutions and saved questions, as in the test", async () => {
+    const { image } = (await upload(c1.teacher.token, PNG)).data as { image: string };
+    const q = await create(c1.teacher.token, { image });
+    const plain = await create(c1.teacher.token);
+    const [test] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`
+        insert into tests (code, name, type, exam_id, duration_minutes, question_count, subject_names,
+                           subject_text, owner_customer_id)
+        select ${`IMG-R-${q.id}`}, 'Image result test', 'Topic Wise', id, 10, 2, '{Polity}', 'Polity', ${c1.id}
+          from exams order by id limit 1
+        returning id`),
+    );
+    await t.database.db.execute(sql`insert into test_questions (test_id, position, question_id)
+      values (${test!.id}, 1, ${q.id}), (${test!.id}, 2, ${plain.id})`);
+    const student = c1.student.token;
+    const started = await call(t, startAttempt, { params: { id: test!.id }, token: student, body: {} });
+    expect(started.statusCode).toBe(200);
+    const submitted = await call(t, submitResult, {
+      token: student,
+      body: {
+        testId: test!.id,
+        sessionUuid: started.data.sessionUuid,
+        answers: [{ questionId: q.id, selectedAnswer: 2 }],
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const resultId = submitted.data.result.id;
+
+    const result = await call(t, getResult, { params: { id: resultId }, token: student });
+    expect(result.data.result.questionBreakdown.map((b) => [b.questionId, b.status])).toEqual([
+      [q.id, 'Correct'],
+      [plain.id, 'Unattempted'],
+    ]);
+    await expectServedImage(result.data.result.questionBreakdown[0]!.image);
+    expect(result.data.result.questionBreakdown[1]!.image).toBeNull();
+
+    const solutions = await call(t, getSolutions, { params: { id: resultId }, token: student });
+    expect(solutions.data.solutions.map((s) => s.questionId)).toEqual([q.id, plain.id]);
+    await expectServedImage(solutions.data.solutions[0]!.image);
+    expect(solutions.data.solutions[1]!.image).toBeNull();
+
+    expect((await call(t, addBookmark, { params: { questionId: q.id }, token: student })).statusCode).toBe(
+      200,
+    );
+    const saved = await call(t, listBookmarks, { token: student });
+    const kept = saved.data.questions.find((s) => s.questionId === q.id)!;
+    await expectServedImage(kept.image);
+  });
+
+  it("shows a practice question's image; an older seed path as it is; none without one", async () => {
+    const topic = (
+      await call(t, createTopic, {
+        token: c1.teacher.token,
+        body: { subjectId: polity.id, name: 'Practice with images' },
+      })
+    ).data.topic;
+    const { image } = (await upload(c1.teacher.token, PNG)).data as { image: string };
+    const pictured = await create(c1.teacher.token, { topicId: topic.id, isPractice: true, image });
+    const seeded = await create(c1.teacher.token, { topicId: topic.id, isPractice: true });
+    const plain = await create(c1.teacher.token, { topicId: topic.id, isPractice: true });
+    // An older seed row holds a plain path.
+    await t.database.db.execute(sql`update questions set image = '/images/map.png' where id = ${seeded.id}`);
+    const set = await call(t, createPractice, {
+      token: c1.student.token,
+      body: { source: 'topic', topicId: topic.id, count: 10 },
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    const items = (
+      await call(t, getPractice, { token: c1.student.token, params: { id: set.data.practice.id } })
+    ).data.practice.items;
+    const imageOf = (id: number) => items.find((i) => i.questionId === id)!.image;
+    expect(items).toHaveLength(3);
+    await expectServedImage(imageOf(pictured.id));
+    expect(imageOf(seeded.id)).toBe('/images/map.png');
+    expect(imageOf(plain.id)).toBeNull();
+    // Not answered yet: the key stays hidden, the image is shown.
+    expect(items.find((i) => i.questionId === pictured.id)!.correctIndex).toBeNull();
   });
 
   it('refuses what is not an image, an empty body and a file over the limit', async () => {

@@ -13,6 +13,7 @@ import { hhmmss, questionsPerMinute, timeDistribution } from '@aspirant/domain/t
 import type { Clock } from '../../lib/clock.ts';
 import { currentStreak, dayNumber, istDay } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type QuestionImageSignerFactory, shownQuestionImage } from '../../lib/question-image.ts';
 import type { ResultRecord, ResultsRepository } from '../../repositories/results.ts';
 import { ruleInsights } from './insights.ts';
 
@@ -30,16 +31,22 @@ function canRead(viewer: User, result: ResultRecord): boolean {
   );
 }
 
-export function resultsService(deps: { results: ResultsRepository; clock: Clock }) {
+export function resultsService(deps: {
+  results: ResultsRepository;
+  clock: Clock;
+  /** Signs bank images (issue 16): the page shows each question's image as the test did. */
+  imageSigner: QuestionImageSignerFactory;
+}) {
   const { results } = deps;
 
   /** The whole result page of a stored result, for whoever the caller has let read it. */
   async function build(r: ResultRecord): Promise<Result> {
-    const [rows, rank, previous] = await Promise.all([
+    const [rows, rank, previous, sign] = await Promise.all([
       // The key is the owner's to see or not (decision 0008), whoever reads the page.
       results.breakdown(r.attemptId, r.testId, r.userId),
       results.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
       results.previousResultId(r.userId, r.testId, r.id),
+      deps.imageSigner(),
     ]);
     // Per-question times come from the browser; they are scaled so they never add up to more than the
     // time the server measured for the whole attempt.
@@ -121,6 +128,7 @@ export function resultsService(deps: { results: ResultsRepository; clock: Clock 
           questionNumber: i + 1,
           questionId: q.questionId,
           question: q.text,
+          image: shownQuestionImage(sign, q.image, q.ownerCustomerId),
           options: q.options,
           userAnswer: isAttempted ? (q.options[q.selectedAnswer!] ?? null) : null,
           userAnswerIndex: q.selectedAnswer,

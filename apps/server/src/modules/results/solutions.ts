@@ -7,6 +7,7 @@ import {
 } from '@aspirant/contract/results.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type QuestionImageSignerFactory, shownQuestionImage } from '../../lib/question-image.ts';
 import type { QuestionStats, SolutionRow, SolutionsReport } from '../../repositories/reports/solutions.ts';
 import { STATS_CACHE_FROM_TAKERS, STATS_CACHE_TESTS, STATS_MAX_AGE_MS } from './limits.ts';
 import type { ResultsService } from './service.ts';
@@ -32,7 +33,13 @@ const MATCHES: Record<SolutionFilter, (q: SolutionRow, status: Solution['status'
  * takers who got it right and the toppers' time, paged and filtered here. Only the result's owner reads it
  * (anyone else: 404); the key comes only through key-visibility.ts (repositories/reports/solutions.ts).
  */
-export function solutionsService(deps: { results: ResultsService; report: SolutionsReport; clock: Clock }) {
+export function solutionsService(deps: {
+  results: ResultsService;
+  report: SolutionsReport;
+  clock: Clock;
+  /** Signs bank images (issue 16): the result shows each question's image as the test did. */
+  imageSigner: QuestionImageSignerFactory;
+}) {
   const { results, report, clock } = deps;
   const cache = new Map<number, { takers: number; at: number; stats: QuestionStats }>();
 
@@ -59,10 +66,11 @@ export function solutionsService(deps: { results: ResultsService; report: Soluti
       const r = await results.find(id);
       if (!r || r.userId !== viewer.id) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
       const { page, limit, status: filter } = query;
-      const [rows, language, stats] = await Promise.all([
+      const [rows, language, stats, sign] = await Promise.all([
         report.rows(r.attemptId, r.testId, r.userId),
         report.attemptLanguage(r.attemptId),
         statsOf(r.testId),
+        deps.imageSigner(),
       ]);
       // The same scaling as the result page: reported seconds never add up to more than the server measured.
       const reported = rows.reduce((sum, q) => sum + q.timeSpentSeconds, 0);
@@ -98,6 +106,7 @@ export function solutionsService(deps: { results: ResultsService; report: Soluti
             userAnswerIndex: q.selectedAnswer,
             correctAnswerIndex: q.correctIndex,
             hiddenUntilSubmit: q.correctIndex === null ? q.hiddenBy : null,
+            image: shownQuestionImage(sign, q.image, q.ownerCustomerId),
             en: { question: q.text, options: q.options, explanation: q.explanation },
             hi:
               q.textHi !== null && q.optionsHi !== null

@@ -3,6 +3,7 @@ import type { ReportBody, SavedQuestion } from '@aspirant/contract/saved-questio
 import { BOOKMARKS_MAX, REPORTS_PER_DAY, SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type QuestionImageSignerFactory, shownQuestionImage } from '../../lib/question-image.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { SavedQuestionsRepository } from '../../repositories/saved-questions.ts';
 
@@ -19,13 +20,19 @@ export function savedQuestionsService(deps: {
   saved: SavedQuestionsRepository;
   limiter: RateLimiter;
   clock: Clock;
+  /** Signs bank images (issue 16): a saved question shows its image as the test did. */
+  imageSigner: QuestionImageSignerFactory;
 }) {
   const { saved, limiter, clock } = deps;
   const notFound = () => new AppError('NOT_FOUND', SAVED_MESSAGES.notFound);
 
   return {
-    list(userId: number): Promise<SavedQuestion[]> {
-      return saved.list(userId, BOOKMARKS_MAX);
+    async list(userId: number): Promise<SavedQuestion[]> {
+      const [rows, sign] = await Promise.all([saved.list(userId, BOOKMARKS_MAX), deps.imageSigner()]);
+      return rows.map(({ imageOwner, ...q }) => ({
+        ...q,
+        image: shownQuestionImage(sign, q.image, imageOwner),
+      }));
     },
 
     async add(userId: number, questionId: number): Promise<void> {

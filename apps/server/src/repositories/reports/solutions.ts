@@ -13,6 +13,9 @@ export interface SolutionRow {
   difficulty: 'easy' | 'medium' | 'hard';
   text: string;
   options: string[];
+  /** The question's stored image (`bank:<sha256>`, an older seed path, or null) and its bank's owner. */
+  image: string | null;
+  ownerCustomerId: number | null;
   textHi: string | null;
   optionsHi: string[] | null;
   /** The key and both explanations: null while the student may not see them (decision 0008). */
@@ -46,8 +49,8 @@ export function solutionsReport(db: Db) {
     /** Every question of the attempt's test in paper order (a paper holds at most a few hundred). */
     async rows(attemptId: number, testId: number, userId: number): Promise<SolutionRow[]> {
       const result = await db.execute(sql`
-        select x.position, x."questionId", x.subject, x.topic, x.difficulty, x.text, x.options, x."textHi",
-               x."optionsHi", x."isCorrect", x."selectedAnswer", x."isMarked", x."timeSpentSeconds",
+        select x.position, x."questionId", x.subject, x.topic, x.difficulty, x.text, x.options, x.image,
+               x."ownerCustomerId", x."textHi", x."optionsHi", x."isCorrect", x."selectedAnswer", x."isMarked", x."timeSpentSeconds",
                case when x.visible then x.correct_index end as "correctIndex",
                case when x.visible then x.explanation end as explanation,
                case when x.visible then x.explanation_hi end as "explanationHi",
@@ -59,7 +62,7 @@ export function solutionsReport(db: Db) {
                             and qr.status = 'open'), '{}') as reported
           from (
             select tq.position, q.id as "questionId", s.name as subject, tp.name as topic, q.difficulty,
-                   q.text, q.options, q.text_hi as "textHi", q.options_hi as "optionsHi", q.correct_index,
+                   q.text, q.options, q.image, q.owner_customer_id as "ownerCustomerId", q.text_hi as "textHi", q.options_hi as "optionsHi", q.correct_index,
                    q.explanation, q.explanation_hi,
                    coalesce(aa.selected_answer = q.correct_index, false) as "isCorrect",
                    aa.selected_answer as "selectedAnswer", coalesce(aa.is_marked, false) as "isMarked",
@@ -76,6 +79,7 @@ export function solutionsReport(db: Db) {
       return rowsOf<SolutionRow & { reported: ReportKind[] | string }>(result).map((r) => ({
         ...r,
         questionId: Number(r.questionId),
+        ownerCustomerId: r.ownerCustomerId === null ? null : Number(r.ownerCustomerId),
         options: json(r.options),
         optionsHi: r.optionsHi === null ? null : json(r.optionsHi),
         timeSpentSeconds: Number(r.timeSpentSeconds),

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOption, type AnswerOptionTone } from '../../../components/answer-option.tsx';
 import { BookmarkToggle } from '../../../components/bookmark-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
 import { QuestionText } from '../../../components/question-text.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { verdictText } from '../lib/practice.ts';
@@ -107,6 +108,9 @@ export function PracticeQuestion({
       >
         <QuestionText text={text} />
       </Typography>
+      {item.image && (
+        <QuestionImage src={item.image} alt={t('testTaking.figure', { number: item.position })} />
+      )}
       <RadioGroup
         aria-labelledby={`${titleId} ${textId}`}
         name={`practice-question-${item.position}`}

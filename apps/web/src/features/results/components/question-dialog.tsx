@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { QuestionImage } from '../../../components/question-image.tsx';
 import { QuestionText } from '../../../components/question-text.tsx';
 import { formatNumber, optionLetter } from '../../../lib/format.ts';
 import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
@@ -92,6 +93,9 @@ function QuestionDetails({
         <Typography component="div" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           <QuestionText text={q.question} />
         </Typography>
+        {q.image && (
+          <QuestionImage src={q.image} alt={t('testTaking.figure', { number: q.questionNumber })} />
+        )}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, mb: 2 }}>
           <Answer label={t('results.yourAnswer')}>
             {q.isAttempted && q.userAnswer !== null && q.userAnswerIndex !== null ? (

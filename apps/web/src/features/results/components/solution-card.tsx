@@ -73,6 +73,8 @@ export function SolutionCard({
         difficulty={t(DIFFICULTY_KEY[s.difficulty])}
         en={s.en}
         hi={s.hi}
+        image={s.image}
+        imageAlt={t('testTaking.figure', { number: s.questionNumber })}
         initialLanguage={attemptLanguage}
         markOf={(i) => {
           const isKey = s.correctAnswerIndex === i;

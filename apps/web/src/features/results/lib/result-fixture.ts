@@ -6,6 +6,7 @@ export function resultFixture(overrides: Partial<Result> = {}): Result {
     questionNumber: n,
     questionId: 100 + n,
     question: `Question ${n}`,
+    image: null,
     options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
     userAnswer: null,
     userAnswerIndex: null,

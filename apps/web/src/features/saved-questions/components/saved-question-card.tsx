@@ -45,6 +45,8 @@ export function SavedQuestionCard({
         difficulty={t(`savedQuestions.${q.difficulty}`)}
         en={q.en}
         hi={q.hi}
+        image={q.image}
+        imageAlt={t('testTaking.figure', { number })}
         initialLanguage={initialLanguage}
         markOf={(i) =>
           q.correctAnswerIndex === i ? { tone: 'success', label: t('savedQuestions.correctAnswer') } : null
