@@ -26,7 +26,6 @@ interface QuestionListProps {
   asCards: boolean;
 }
 
-
 /** The short name of a question for its checkbox and link ('Edit: What is…'). */
 const shortName = (question: BankQuestion) => plainText(question.text, 60);
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { AnswerOption } from '../../../components/answer-option.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
 import { QuestionText } from '../../../components/question-text.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { previewContent, type QuestionForm } from '../lib/form-model.ts';
@@ -63,14 +64,8 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
           <QuestionText text={content.text} lang={content.lang} />
         )}
       </Typography>
-      {form.imageUrl && (
-        <Box
-          component="img"
-          src={form.imageUrl}
-          alt={t('questionBank.previewFigure')}
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, mb: 2, borderRadius: 1 }}
-        />
-      )}
+      {/* The student's frame and size (components/question-image.tsx), as the take-test page draws it. */}
+      {form.imageUrl && <QuestionImage src={form.imageUrl} alt={t('questionBank.previewFigure')} />}
       <RadioGroup
         aria-labelledby={`${titleId} ${textId}`}
         name={`preview-${titleId}`}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { AnswerOption } from '../../../components/answer-option.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
 import { QuestionText } from '../../../components/question-text.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { AnswerState } from '../lib/answer-model.ts';
@@ -89,14 +90,7 @@ export function QuestionPanel({
       >
         <QuestionText text={text} />
       </Typography>
-      {image && (
-        <Box
-          component="img"
-          src={image}
-          alt={t('testTaking.figure', { number: index + 1 })}
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, mb: 2, borderRadius: 1 }}
-        />
-      )}
+      {image && <QuestionImage src={image} alt={t('testTaking.figure', { number: index + 1 })} />}
       <RadioGroup
         aria-labelledby={`${titleId} ${textId}`}
         name={`question-${question.id}`}
