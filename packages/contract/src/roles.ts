@@ -10,6 +10,9 @@ export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 export const ROLE_IDS: readonly RoleId[] = [1, 2, 3, 4];
 
+/** The roles that author questions (issue 16): the bank's routes, the web's guard and its drawer item. */
+export const QUESTION_BANK_ROLES: readonly RoleId[] = [ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN];
+
 export const ROLE_NAMES: Record<RoleId, string> = {
   1: 'Coaching Admin',
   2: 'Teacher',

@@ -1,4 +1,4 @@
-import { ROLE } from '@aspirant/contract/roles.ts';
+import { QUESTION_BANK_ROLES, ROLE, type RoleId } from '@aspirant/contract/roles.ts';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -13,7 +13,6 @@ import { RequireRole } from './guards/require-role.tsx';
 import { lazyPage, withPagesEnglish, withShellEnglish, withStaffEnglish } from './lazy-page.ts';
 import { useRouteTitle } from './navigation-a11y.ts';
 import { RouteError } from './route-error.tsx';
-import { QUESTION_BANK_ROLES } from './shell/nav-items.ts';
 
 // Every page and the shell load with their route, so /login downloads only what it shows; the pages behind
 // sign-in but the dashboard bring the English of the pages with them (lib/i18n/catalogue.ts).
@@ -123,7 +122,7 @@ const QuestionEditPage = lazyPage(
  */
 function HomeRoute() {
   const { roleId } = useSession();
-  return roleId !== null && QUESTION_BANK_ROLES.includes(roleId) ? <StaffHomePage /> : <DashboardPage />;
+  return roleId !== null && QUESTION_BANK_ROLES.includes(roleId as RoleId) ? <StaffHomePage /> : <DashboardPage />;
 }
 
 const QuestionImportPage = lazyPage(

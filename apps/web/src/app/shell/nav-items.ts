@@ -1,4 +1,4 @@
-import { ROLE } from '@aspirant/contract/roles.ts';
+import { QUESTION_BANK_ROLES, ROLE } from '@aspirant/contract/roles.ts';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
@@ -55,9 +55,6 @@ const QUESTION_BANK: NavItem = {
   to: paths.questionBank,
   icon: LibraryBooksIcon,
 };
-
-/** The roles that author questions (issue 16): the route's guard and the drawer item read it. */
-export const QUESTION_BANK_ROLES: readonly number[] = [ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN];
 
 /** SPEC §2: everyone's items, plus the admin items of role 4 and role 1, and issue 16's Question Bank for staff. */
 export function navItemsFor(roleId: number | null): NavItem[] {
