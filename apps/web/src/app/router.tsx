@@ -122,7 +122,11 @@ const QuestionEditPage = lazyPage(
  */
 function HomeRoute() {
   const { roleId } = useSession();
-  return roleId !== null && QUESTION_BANK_ROLES.includes(roleId as RoleId) ? <StaffHomePage /> : <DashboardPage />;
+  return roleId !== null && QUESTION_BANK_ROLES.includes(roleId as RoleId) ? (
+    <StaffHomePage />
+  ) : (
+    <DashboardPage />
+  );
 }
 
 const QuestionImportPage = lazyPage(

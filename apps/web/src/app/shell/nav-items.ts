@@ -1,4 +1,4 @@
-import { QUESTION_BANK_ROLES, ROLE } from '@aspirant/contract/roles.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';

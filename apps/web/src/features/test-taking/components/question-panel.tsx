@@ -1,6 +1,5 @@
 import type { Question } from '@aspirant/contract/tests.ts';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
