@@ -119,50 +119,15 @@ export async function request<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
-  const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (options.rawBody instanceof Blob) {
     headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
   }
-
-  const controller = new AbortController();
-  const timeoutReason = new DOMException('Request timed out', 'TimeoutError');
-  const timer = window.setTimeout(() => controller.abort(timeoutReason), options.timeoutMs ?? API_TIMEOUT_MS);
-  const { signal } = options;
-  const forwardAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) forwardAbort();
-  else signal?.addEventListener('abort', forwardAbort, { once: true });
-
-  try {
-    const response = await fetch(withQuery(path, options.query), {
-      method,
-      headers,
-      body: options.rawBody ?? (hasBody ? JSON.stringify(options.body) : undefined),
-      credentials: 'include',
-      signal: controller.signal,
-    });
+  const body = options.rawBody ?? (hasBody ? JSON.stringify(options.body) : undefined);
+  return exchange<T>(method, path, headers, body, options, async (response) => {
     const payload = await readJson(response);
-
-    if (!response.ok) {
-      // A 401 for a request without a token (a wrong password at /api/auth/login) is only an error to show.
-      if (response.status === 401 && token) {
-        clearStoredSession();
-        unauthorizedHandler();
-      }
-      const serverMessage = stringField(payload, 'message');
-      const code = stringField(payload, 'code');
-      return {
-        success: false,
-        error: serverMessage ?? REQUEST_FAILED,
-        status: response.status,
-        ...(serverMessage === undefined ? {} : { serverMessage }),
-        ...(code === undefined ? {} : { code }),
-      };
-    }
-
     if (!options.schema) return { success: true, data: payload as T };
     const parsed = options.schema.safeParse(payload);
     if (!parsed.success) {
@@ -170,13 +135,7 @@ export async function request<T = unknown>(
       return { success: false, error: REQUEST_FAILED, status: response.status };
     }
     return { success: true, data: parsed.data };
-  } catch (error) {
-    const code = controller.signal.reason === timeoutReason ? TIMEOUT_CODE : NETWORK_CODE;
-    return { success: false, error: messageOf(error) ?? REQUEST_FAILED, status: 0, code };
-  } finally {
-    window.clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
-  }
+  });
 }
 
 /** A file the server answered: its bytes and the name its Content-Disposition gives (else null). */
@@ -193,8 +152,30 @@ export async function requestFile(
   path: string,
   options: { query?: Record<string, QueryValue>; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ApiResult<DownloadedFile>> {
+  return exchange<DownloadedFile>('GET', path, {}, undefined, options, async (response) => ({
+    success: true,
+    data: { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) },
+  }));
+}
+
+/**
+ * What every call shares: the bearer token, the time-out (and the caller's abort), the failure of a non-2xx answer
+ * read from its JSON (a 401 with a token ends the session), a network error or time-out as a code. `read` turns a
+ * 2xx answer into the result.
+ */
+async function exchange<T>(
+  method: HttpMethod,
+  path: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  options: {
+    query?: Record<string, QueryValue> | undefined;
+    timeoutMs?: number | undefined;
+    signal?: AbortSignal | undefined;
+  },
+  read: (response: Response) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
   const token = readToken();
-  const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   const controller = new AbortController();
   const timeoutReason = new DOMException('Request timed out', 'TimeoutError');
@@ -203,32 +184,30 @@ export async function requestFile(
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) forwardAbort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
+
   try {
     const response = await fetch(withQuery(path, options.query), {
+      method,
       headers,
+      body,
       credentials: 'include',
       signal: controller.signal,
     });
-    if (!response.ok) {
-      if (response.status === 401 && token) {
-        clearStoredSession();
-        unauthorizedHandler();
-      }
-      const payload = await readJson(response);
-      const serverMessage = stringField(payload, 'message');
-      const code = stringField(payload, 'code');
-      return {
-        success: false,
-        error: serverMessage ?? REQUEST_FAILED,
-        status: response.status,
-        ...(serverMessage === undefined ? {} : { serverMessage }),
-        ...(code === undefined ? {} : { code }),
-      };
+    if (response.ok) return await read(response);
+    const payload = await readJson(response);
+    // A 401 for a request without a token (a wrong password at /api/auth/login) is only an error to show.
+    if (response.status === 401 && token) {
+      clearStoredSession();
+      unauthorizedHandler();
     }
-    const blob = await response.blob();
+    const serverMessage = stringField(payload, 'message');
+    const code = stringField(payload, 'code');
     return {
-      success: true,
-      data: { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) },
+      success: false,
+      error: serverMessage ?? REQUEST_FAILED,
+      status: response.status,
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+      ...(code === undefined ? {} : { code }),
     };
   } catch (error) {
     const code = controller.signal.reason === timeoutReason ? TIMEOUT_CODE : NETWORK_CODE;

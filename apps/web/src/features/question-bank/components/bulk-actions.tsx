@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
@@ -131,37 +131,29 @@ function RetagDialog({
     if (addTags.length > 0 || removeTags.length > 0) void onSubmit(addTags, removeTags);
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('questionBank.retagTitle', { count })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('questionBank.addTags')}
-              value={add}
-              onChange={(e) => setAdd(e.target.value)}
-              autoFocus
-            />
-            <TextField
-              label={t('questionBank.removeTags')}
-              value={remove}
-              onChange={(e) => setRemove(e.target.value)}
-            />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('questionBank.tagsHint')}
-            </Typography>
-            {empty && <Alert severity="error">{t('questionBank.tagsRequired')}</Alert>}
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('questionBank.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {t('questionBank.apply')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <BulkDialog
+      title={t('questionBank.retagTitle', { count })}
+      error={error}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('questionBank.addTags')}
+        value={add}
+        onChange={(e) => setAdd(e.target.value)}
+        autoFocus
+      />
+      <TextField
+        label={t('questionBank.removeTags')}
+        value={remove}
+        onChange={(e) => setRemove(e.target.value)}
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('questionBank.tagsHint')}
+      </Typography>
+      {empty && <Alert severity="error">{t('questionBank.tagsRequired')}</Alert>}
+    </BulkDialog>
   );
 }
 
@@ -184,37 +176,65 @@ function MoveDialog({
     if (topicId !== '') void onSubmit(Number(topicId));
   }
   return (
+    <BulkDialog
+      title={t('questionBank.moveTitle', { count })}
+      error={error}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <NativeSelect
+        label={t('questionBank.subject')}
+        value={subjectId}
+        onChange={(value) => {
+          setSubjectId(value);
+          setTopicId('');
+        }}
+      >
+        <option value="">{t('questionBank.choose')}</option>
+        {meta?.subjects.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect label={t('questionBank.topic')} value={topicId} onChange={setTopicId}>
+        <option value="">{subject ? t('questionBank.choose') : t('questionBank.chooseSubjectFirst')}</option>
+        {subject?.topics.map((topic) => (
+          <option key={topic.id} value={String(topic.id)}>
+            {topic.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {missing && <Alert severity="error">{t('questionBank.topicRequired')}</Alert>}
+    </BulkDialog>
+  );
+}
+
+/** The frame of a bulk action's dialog: its title, fields, the server's error, Cancel and Apply. */
+function BulkDialog({
+  title,
+  error,
+  pending,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  error: string | null;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('questionBank.moveTitle', { count })}</DialogTitle>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <NativeSelect
-              label={t('questionBank.subject')}
-              value={subjectId}
-              onChange={(value) => {
-                setSubjectId(value);
-                setTopicId('');
-              }}
-            >
-              <option value="">{t('questionBank.choose')}</option>
-              {meta?.subjects.map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect label={t('questionBank.topic')} value={topicId} onChange={setTopicId}>
-              <option value="">
-                {subject ? t('questionBank.choose') : t('questionBank.chooseSubjectFirst')}
-              </option>
-              {subject?.topics.map((topic) => (
-                <option key={topic.id} value={String(topic.id)}>
-                  {topic.name}
-                </option>
-              ))}
-            </NativeSelect>
-            {missing && <Alert severity="error">{t('questionBank.topicRequired')}</Alert>}
+            {children}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>
