@@ -83,6 +83,22 @@ export function parsed<T>(value: T | string | null): T | null {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** A question's content as a raw row holds it (the lock, the export): numbers, parsed lists, nulls kept. */
+export function questionContentOf(r: Record<string, unknown>) {
+  return {
+    difficulty: r.difficulty as Difficulty,
+    text: r.text as string,
+    options: parsed<string[]>(r.options as string[]) ?? [],
+    correctIndex: Number(r.correctIndex),
+    explanation: r.explanation as string,
+    textHi: (r.textHi as string | null) ?? null,
+    optionsHi: parsed<string[]>(r.optionsHi as string[] | null),
+    explanationHi: (r.explanationHi as string | null) ?? null,
+    image: (r.image as string | null) ?? null,
+    tags: parsed<string[]>(r.tags as string[]) ?? [],
+  };
+}
+
 const familyOf = (q: string) => sql.raw(`coalesce(${q}.family_id, ${q}.id)`);
 
 /** The columns of BankRow, read from `questions q` (joined in `fromBank`). Per-row subqueries: only for the rows asked. */
@@ -317,18 +333,9 @@ export function questionBankRepository(db: Db) {
           tags,
           used: Boolean(r.used),
           fields: {
+            ...questionContentOf(r),
             subjectId: Number(r.subjectId),
             topicId: Number(r.topicId),
-            difficulty: r.difficulty as Difficulty,
-            text: r.text as string,
-            options: parsed<string[]>(r.options as string[]) ?? [],
-            correctIndex: Number(r.correctIndex),
-            explanation: r.explanation as string,
-            textHi: (r.textHi as string | null) ?? null,
-            optionsHi: parsed<string[]>(r.optionsHi as string[] | null),
-            explanationHi: (r.explanationHi as string | null) ?? null,
-            image: (r.image as string | null) ?? null,
-            tags,
             isPractice: Boolean(r.isPractice),
           },
         };

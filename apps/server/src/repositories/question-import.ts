@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Difficulty, QuestionFilters } from '@aspirant/contract/question-bank.ts';
+import type { QuestionFilters } from '@aspirant/contract/question-bank.ts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { pgArray, rowsOf } from '../db/client.ts';
@@ -9,8 +9,8 @@ import {
   bankFilterCondition,
   bankSearchCondition,
   bankSearches,
-  parsed,
   type QuestionFields,
+  questionContentOf,
 } from './question-bank.ts';
 import { type BankScope, ownerInScope } from './question-scope.ts';
 
@@ -236,16 +236,7 @@ export function questionImportRepository(db: Db) {
         id: Number(r.id),
         subjectName: r.subjectName as string,
         topicName: r.topicName as string,
-        difficulty: r.difficulty as Difficulty,
-        text: r.text as string,
-        options: parsed<string[]>(r.options as string[]) ?? [],
-        correctIndex: Number(r.correctIndex),
-        explanation: r.explanation as string,
-        textHi: (r.textHi as string | null) ?? null,
-        optionsHi: parsed<string[]>(r.optionsHi as string[] | null),
-        explanationHi: (r.explanationHi as string | null) ?? null,
-        image: (r.image as string | null) ?? null,
-        tags: parsed<string[]>(r.tags as string[]) ?? [],
+        ...questionContentOf(r),
       }));
     },
 
