@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
+import { cardListGrid } from '../../../components/layout.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
@@ -113,21 +114,7 @@ function Overview({ stats }: { stats: StatsOverview }) {
             </Typography>
             <FigureInfo figure="subjectScoreRate" />
           </Box>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(4, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <Box component="ul" sx={cardListGrid(4)}>
             {subjects.map(([name, subject]) => (
               <li key={name}>
                 <Card variant="outlined" sx={{ height: '100%' }}>

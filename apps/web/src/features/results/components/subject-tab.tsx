@@ -14,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
-import { TWO_COLUMN_GRID } from '../../../components/layout.ts';
+import { cardListGrid, TWO_COLUMN_GRID } from '../../../components/layout.ts';
 import { SubjectLinks } from '../../../components/subject-links.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
@@ -74,21 +74,7 @@ export function SubjectTab({ result }: { result: Result }) {
         {topics.length === 0 ? (
           <Typography color="text.secondary">{t('results.noTopicData')}</Typography>
         ) : (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <Box component="ul" sx={cardListGrid(3)}>
             {shown.map((topic) => (
               <li key={topic.name}>
                 <TopicCard topic={topic} onOpen={() => setOpenTopic(topic)} />

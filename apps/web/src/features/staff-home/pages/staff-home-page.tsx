@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { cardListGrid } from '../../../components/layout.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
@@ -52,21 +53,7 @@ export function StaffHomePage() {
     <>
       <PageHeading>{t('staffHome.title', { name: user?.name ?? '' })}</PageHeading>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('staffHome.subtitle')}</Typography>
-      <Stack
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Stack component="ul" sx={cardListGrid(3)}>
         <HomeCard
           title={t('routes.questionBank')}
           text={t(isSuperAdmin ? 'staffHome.globalQuestions' : 'staffHome.centreQuestions', {
