@@ -70,6 +70,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The interface language (issue 15), kept per user; null until the user picks one. */
     uiLanguage: text('ui_language', { enum: ['en', 'hi'] }),
+    /** Issue 17: mail me when a test is assigned to me (Settings); the bell shows it either way. */
+    emailTestAssigned: boolean('email_test_assigned').notNull().default(true),
   },
   (t) => [
     // A deleted user's address may be used again by a new account.
@@ -245,6 +247,33 @@ export const tests = pgTable(
      * global test of the super admin, seen by every student.
      */
     ownerCustomerId: integer('owner_customer_id').references(() => customers.id),
+    /**
+     * Issue 17: a composed test is a draft until published; only published tests reach students, and a published
+     * test whose paper any attempt has seen never changes its questions (clone it to edit). Archived tests keep
+     * their results and leave the students' list. The seed's tests are published.
+     */
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('published'),
+    instructions: text('instructions'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The blueprint and seed a paper was drawn with (null: hand-picked), so the draw can be shown again. */
+    blueprint: jsonb('blueprint'),
+    clonedFrom: integer('cloned_from'),
+    /**
+     * Who may see and take it (issue 17): `everyone` (a global test), `centre` (every student of the owning
+     * centre), `batches` (test_audience_batches) or `students` (test_audience_students).
+     */
+    audience: text('audience', { enum: ['everyone', 'centre', 'batches', 'students'] })
+      .notNull()
+      .default('everyone'),
+    /** The window, as instants (entered and shown in India time); null ends are open. */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** Attempts per student; null is the default: unlimited without a window, one with a window. */
+    attemptsAllowed: integer('attempts_allowed'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', ${tests.name} || ' ' || ${tests.code}), 'A') || setweight(to_tsvector('english', coalesce(${tests.description}, '')), 'C') || setweight(to_tsvector('english', ${tests.subjectText}), 'B')`,
@@ -256,6 +285,119 @@ export const tests = pgTable(
     index('tests_exam_idx').on(t.examId),
     index('tests_subject_idx').on(t.subjectId),
     index('tests_topic_idx').on(t.topicId),
+    index('tests_owner_idx').on(t.ownerCustomerId, t.status),
+  ],
+);
+
+/** A test's audience when it is `batches` (issue 17). */
+export const testAudienceBatches = pgTable(
+  'test_audience_batches',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.batchId] }),
+    index('test_audience_batches_batch_idx').on(t.batchId),
+  ],
+);
+
+/** A test's audience when it is `students` (issue 17). */
+export const testAudienceStudents = pgTable(
+  'test_audience_students',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.userId] }),
+    index('test_audience_students_user_idx').on(t.userId),
+  ],
+);
+
+/** One more attempt of a test for one student, granted by centre staff (issue 17); each row is one attempt. */
+export const attemptGrants = pgTable(
+  'attempt_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: integer('granted_by').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attempt_grants_test_user_idx').on(t.testId, t.userId)],
+);
+
+/**
+ * A student's accommodation (issue 17): extra time in percent, applied by the server to the deadline at start.
+ * The reason is private: centre staff see it, the student and other centres never do.
+ */
+export const accommodations = pgTable('accommodations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  extraTimePercent: integer('extra_time_percent').notNull(),
+  reason: text('reason'),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A deadline moved by staff for one attempt (a power cut), with who and why (issue 17). */
+export const deadlineExtensions = pgTable(
+  'deadline_extensions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attemptId: bigint('attempt_id', { mode: 'number' })
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    reason: text('reason').notNull(),
+    extendedBy: integer('extended_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deadline_extensions_attempt_idx').on(t.attemptId)],
+);
+
+/**
+ * What the bell counts (issue 17): a test assigned, a test opening within the hour, a result ready, time
+ * extended, a result regraded (issue 18). `dedupeKey` makes a notice idempotent per user (a retried job or a
+ * second server sends it once). `data` holds the words' parameters (test name, minutes); the text is made in
+ * the browser in the user's language.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['test_assigned', 'test_opening', 'result_ready', 'time_extended', 'regraded'],
+    }).notNull(),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'cascade' }),
+    resultId: bigint('result_id', { mode: 'number' }),
+    data: jsonb('data').notNull().default({}),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
   ],
 );
 
@@ -304,8 +446,14 @@ export const attempts = pgTable(
      * browser says, and then the profile's language (which a new attempt opens in) stands for it.
      */
     language: text('language', { enum: ['en', 'hi'] }),
+    /** The student's accommodation when the attempt started (issue 17): the deadline includes it. */
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
+    /** Minutes staff added to this attempt's deadline (issue 17; each in deadline_extensions). */
+    extendedMinutes: integer('extended_minutes').notNull().default(0),
   },
   (t) => [
+    // The live exam room reads a test's attempts (issue 17).
+    index('attempts_test_idx').on(t.testId, t.status),
     uniqueIndex('attempts_one_in_progress').on(t.userId, t.testId).where(sql`status = 'in_progress'`),
     index('attempts_due_idx').on(t.deadlineAt).where(sql`status = 'in_progress'`),
     index('attempts_user_idx').on(t.userId, t.testId),
