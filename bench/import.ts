@@ -4,6 +4,8 @@ import http from 'node:http';
 import { createDatabase, type Process, request, round, startAspirant, tempDir } from './lib.ts';
 
 const QUESTIONS = Number(process.env.BENCH_IMPORT_QUESTIONS ?? 20_000);
+/** Which databases to measure: `pglite,postgres` (the default), or one of them. */
+const DATABASES = (process.env.BENCH_IMPORT_DATABASES ?? 'pglite,postgres').split(',');
 const TOPICS = [
   'Constitutional Framework & Preamble',
   'Fundamental Rights, Directive Principles & Duties',
@@ -160,22 +162,25 @@ export async function importBench(): Promise<Record<string, unknown>> {
     fileMb: round(file.length / 1024 / 1024, 2),
   };
 
-  const data = tempDir('aspirant-bench-import-');
-  let server = await startAspirant({ DATABASE_URL: '', DATA_DIR: data.dir, DEMO: 'true' });
-  try {
-    result.pglite = await measure(server, file);
-  } finally {
-    await server.kill();
-    data.remove();
+  if (DATABASES.includes('pglite')) {
+    const data = tempDir('aspirant-bench-import-');
+    const server = await startAspirant({ DATABASE_URL: '', DATA_DIR: data.dir, DEMO: 'true' });
+    try {
+      result.pglite = await measure(server, file);
+    } finally {
+      await server.kill();
+      data.remove();
+    }
   }
-
-  const db = await createDatabase('bench_import');
-  server = await startAspirant({ DATABASE_URL: db.url, DEMO: 'true' });
-  try {
-    result.postgres = await measure(server, file);
-  } finally {
-    await server.kill();
-    await db.drop();
+  if (DATABASES.includes('postgres')) {
+    const db = await createDatabase('bench_import');
+    const server = await startAspirant({ DATABASE_URL: db.url, DEMO: 'true' });
+    try {
+      result.postgres = await measure(server, file);
+    } finally {
+      await server.kill();
+      await db.drop();
+    }
   }
   return result;
 }

@@ -401,16 +401,13 @@ export function importService(deps: {
           data: image.data,
         })),
       );
-      await repo.insertQuestions(
-        tx,
-        toImport.map((p) => ({
-          ...p.row,
-          subjectId: categories.get(p.category)!.subjectId!,
-          topicId: topicIds.get(p.category)!,
-          ownerCustomerId: owner,
-          createdBy: target.createdBy,
-        })),
-      );
+      await repo.insertQuestions(tx, toImport, (p) => ({
+        ...p.row,
+        subjectId: categories.get(p.category)!.subjectId!,
+        topicId: topicIds.get(p.category)!,
+        ownerCustomerId: owner,
+        createdBy: target.createdBy,
+      }));
     });
   }
 

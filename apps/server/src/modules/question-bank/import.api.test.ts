@@ -123,6 +123,56 @@ describe('POST /api/questions/import: the dry run', () => {
     ).toBe(0);
   });
 
+  it('writes a long accounting item by item, whole and in order, with the fields of the contract only', async () => {
+    // Past 1,000 items the answer is parsed and written in chunks (http/route.ts streamed).
+    const lines = Array.from(
+      { length: 1_201 },
+      (_, i) => `Long file question number ${i + 1} about the Preamble?,a${i},b${i},c${i},A,Polity,Preamble`,
+    );
+    lines.push('Long file question number 1 about the Preamble?,x,y,z,A,Polity,Preamble');
+    const res = await importFile(t, c1.teacher.token, { name: 'long.csv', data: csv(lines) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The contract's fields in its order, as a short answer has them (and the CLI's --json prints).
+    expect(res.body.startsWith('{"success":true,"dryRun":true,"format":"csv","imported":1201,')).toBe(true);
+    const body = res.data as ImportResponse;
+    expect(Object.keys(body)).toEqual([
+      'success',
+      'dryRun',
+      'format',
+      'imported',
+      'duplicates',
+      'skipped',
+      'items',
+      'categories',
+    ]);
+    expect([body.imported, body.duplicates, body.skipped]).toEqual([1_201, 1, 0]);
+    expect(body.items).toHaveLength(1_202);
+    expect(body.items[0]).toEqual({
+      line: 'row 2',
+      name: 'Long file question number 1 about the Preamble?',
+      status: 'import',
+      category: 'Polity/Preamble',
+    });
+    expect(body.items[1_200]!.line).toBe('row 1202');
+    expect(body.items[1_201]).toEqual({
+      line: 'row 1203',
+      name: 'Long file question number 1 about the Preamble?',
+      status: 'duplicate',
+      reason: 'The same question is at row 2 of the file.',
+      category: 'Polity/Preamble',
+    });
+    expect(body.categories).toEqual([
+      {
+        category: 'Polity/Preamble',
+        subjectId: polityId,
+        topicId: null,
+        topicName: 'Preamble',
+        count: 1_202,
+      },
+    ]);
+  });
+
   it('matches an existing topic by name, whatever its case', async () => {
     const topic = (
       await rows<{ id: number; name: string }>(
