@@ -147,6 +147,9 @@ async function measure(server: Process, file: Buffer): Promise<Record<string, un
     rssBeforeMb: before.rssMb,
     dryRunPeakRssMb: afterDry.peakMb,
     importPeakRssMb: afterImport.peakMb,
+    // What each request adds to the process (decision 0023: the bar on PGlite, whose database lives in the heap).
+    dryRunAddedMb: round(afterDry.peakMb - before.rssMb),
+    importAddedMb: round(afterImport.peakMb - afterDry.rssMb),
   };
 }
 
