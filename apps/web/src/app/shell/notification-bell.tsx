@@ -44,9 +44,14 @@ export function NotificationBell({ size }: { size: 'small' | 'medium' }) {
             void notifications.refetch();
           }}
         >
-          <Badge badgeContent={unread} color="error" invisible={unread === 0} max={99}>
+          {/* No badge at all at 0: a hidden badge keeps its last number as text, which the name would not hold. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={99}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       {hasOpened ? (
