@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -55,7 +56,8 @@ describe('the bell (issue 17)', () => {
   let page: Page;
 
   it('shows the unread count, lists the notices with links, and clears the badge with Mark all as read', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // bypassCSP: axe is injected past the app's policy, the app is unchanged.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
     page = await context.newPage();
     await login(page, server.url, DEMO.student.email);
 
@@ -79,6 +81,7 @@ describe('the bell (issue 17)', () => {
     expect(items[0]).toContain('Test assigned');
     expect(items[1]).toContain('was extended by 10 minutes');
     expect(items[2]).toBe('Mark all as read');
+    expect(await seriousViolations(page, '.MuiPopover-paper')).toEqual([]);
 
     // Following a notice opens its test and marks it read.
     expect(await assigned.getAttribute('href')).toBe(`/take-test/${testId}`);
@@ -95,6 +98,53 @@ describe('the bell (issue 17)', () => {
     await quiet.waitFor();
     // No badge, and no number left in the button.
     expect(await quiet.textContent()).toBe('');
+    await context.close();
+  });
+
+  it('fits a 320 px screen in the dark theme, by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    page = await context.newPage();
+    await login(page, server.url, DEMO.student.email);
+    // The page moves the focus to its heading once loaded: only then is the bell reached.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: /Test assigned:/ }).waitFor();
+    // The first notice has the focus; the arrows move through the menu.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('menuitem');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'was extended by 10 minutes',
+    );
+    const box = await page.locator('.MuiPopover-paper').boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    expect(await seriousViolations(page, '.MuiPopover-paper')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Notifications');
+    await context.close();
+  });
+
+  it("turns off 'Email me when a test is assigned' in Settings", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await login(page, server.url, DEMO.student.email);
+    await page.goto(`${server.url}/settings`);
+    const toggle = page.getByRole('switch', { name: 'Email me when a test is assigned' });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
     await context.close();
   });
 });

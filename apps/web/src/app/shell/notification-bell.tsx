@@ -34,7 +34,7 @@ export function NotificationBell({ size }: { size: 'small' | 'medium' }) {
           aria-label={
             unread > 0 ? t('shell.notificationsWithCount', { count: unread }) : t('shell.notifications')
           }
-          aria-haspopup="menu"
+          aria-haspopup="dialog"
           aria-controls={isOpen ? menuId : undefined}
           aria-expanded={isOpen}
           size={size}
