@@ -1,4 +1,4 @@
-import { startAttempt } from '@aspirant/contract/attempts.ts';
+import { getInProgressAttempt, startAttempt } from '@aspirant/contract/attempts.ts';
 import { currentUser } from '@aspirant/contract/auth.ts';
 import {
   listNotifications,
@@ -366,5 +366,28 @@ describe('result ready', () => {
     const bell = await call(t, listNotifications, { token: late.token });
     expect(bell.data.unreadCount).toBe(1);
     expect(bell.data.notifications[0]).toMatchObject({ kind: 'result_ready', resultId });
+  });
+
+  it('tells the student too when their return finds the attempt overdue and the server submits it', async () => {
+    const back = await student('Back');
+    await call(t, startAttempt, { token: back.token, params: { id: quickId }, body: {} });
+    const [test] = await t.database.db
+      .select({ minutes: tests.durationMinutes })
+      .from(tests)
+      .where(eq(tests.id, quickId));
+    t.clock.advance((test!.minutes * 60 + 31) * 1000);
+    const open = await call(t, getInProgressAttempt, { token: back.token, params: { id: quickId } });
+    expect(open.data.attempt).toBeNull();
+    const [own] = await t.database.db
+      .select({ id: results.id })
+      .from(results)
+      .where(eq(results.userId, back.id));
+    const rows = await noticesOf(back.id);
+    expect(rows.map((r) => [r.kind, r.resultId, r.data, r.dedupeKey])).toEqual([
+      ['result_ready', own!.id, { testName: quickName }, `result:${own!.id}`],
+    ]);
+    // The sweep finds nothing more to tell.
+    await t.app.attempts.sweep();
+    expect(await noticesOf(back.id)).toHaveLength(1);
   });
 });
