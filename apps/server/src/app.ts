@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Notify } from '@aspirant/contract/notifications.ts';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, trustProxyOption } from './config.ts';
@@ -29,6 +30,12 @@ import { catalogueService } from './modules/catalogue/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
 import { lecturesService } from './modules/lectures/service.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import {
+  type NotificationsService,
+  notificationsService,
+  OPENING_NOTICE_INTERVAL_MS,
+} from './modules/notifications/service.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { performanceService } from './modules/performance/service.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
@@ -61,6 +68,7 @@ import { attemptsRepository } from './repositories/attempts.ts';
 import { catalogueRepository } from './repositories/catalogue.ts';
 import { customersRepository } from './repositories/customers.ts';
 import { mediaRepository } from './repositories/media.ts';
+import { notificationsRepository } from './repositories/notifications.ts';
 import { plansRepository } from './repositories/plans.ts';
 import { practiceRepository } from './repositories/practice.ts';
 import { questionBankRepository } from './repositories/question-bank.ts';
@@ -102,6 +110,8 @@ export interface AppDeps {
   aiLimits?: AiLimits;
   /** How often expired attempts are submitted by the server; 0 turns the sweep off (tests call it). */
   sweepIntervalMs?: number;
+  /** How often tests opening within the hour are announced; 0 turns the job off (tests call it). */
+  openingNoticeIntervalMs?: number;
   /** Largest lecture upload in bytes (LECTURE_MAX_BYTES unless a test passes a small one). */
   lectureMaxBytes?: number;
   /** The modules' quotas unless a test passes small ones. */
@@ -209,6 +219,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const guard = guards(auth);
+  const notifications = notificationsService({
+    notifications: notificationsRepository(db),
+    mailer,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('notifications', notifications);
+  /** What the other modules are handed: a notice's failure is logged, never a reason for their work to fail. */
+  const notify: Notify = (notice) =>
+    notifications
+      .notify(notice)
+      .catch((error: unknown) =>
+        app.log.error({ err: error, kind: notice.kind }, 'Making a notification failed'),
+      );
   const questionImages = questionImageLinks({ secrets, clock });
   const catalogue = catalogueService({
     catalogue: catalogueRepo,
@@ -222,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     limiter,
     startQuota: quotas.attemptStarts,
+    notify,
   });
   app.decorate('attempts', attempts);
 
@@ -275,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, auth, guard);
   setupRoutes(app, setupService({ users, secrets, transaction, auth, clock, demo: config.demo }));
   catalogueRoutes(app, catalogue, guard);
+  notificationsRoutes(app, notifications, guard);
   attemptsRoutes(app, attempts, guard);
   usersRoutes(app, userAdminService({ users, customers, clock }), guard);
   accountRoutes(app, accountService({ users, clock, limiter }), guard);
@@ -418,6 +445,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // 'Opening in 1 hour' (issue 17 point 6): every server runs it; the dedupe key makes each notice once.
+  const openingEvery = deps.openingNoticeIntervalMs ?? OPENING_NOTICE_INTERVAL_MS;
+  let openings: NodeJS.Timeout | undefined;
+  if (openingEvery > 0) {
+    app.addHook('onReady', async () => {
+      let isRunning = false;
+      openings = setInterval(() => {
+        if (isRunning) return;
+        isRunning = true;
+        notifications
+          .announceOpenings()
+          .then((n) => n > 0 && app.log.info({ notices: n }, 'Announced tests opening within the hour'))
+          .catch((error: unknown) => app.log.error({ err: error }, 'Announcing tests opening soon failed'))
+          .finally(() => {
+            isRunning = false;
+          });
+      }, openingEvery);
+      openings.unref();
+    });
+  }
+
   const webDir = deps.webDir === undefined ? defaultWebDir() : deps.webDir;
   if (webDir) {
     await app.register(fastifyStatic, {
@@ -447,7 +495,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(openings);
     await auth.drain();
+    await notifications.drain();
     await mailer.close();
     await limiter.close();
   });
@@ -459,5 +509,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The attempts service, for tests that drive the sweep. */
     attempts: import('./modules/attempts/service.ts').AttemptsService;
+    /** The notifications service, for tests that drive its job or make notices. */
+    notifications: NotificationsService;
   }
 }

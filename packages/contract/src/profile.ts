@@ -47,6 +47,7 @@ export const PROFILE_MESSAGES = {
   codeFormat: 'The code is the 6-digit number from the email.',
   codeInvalid: 'Invalid or expired code.',
   emailChanged: 'Your email address has been changed.',
+  emailTestAssignedInvalid: 'emailTestAssigned must be true or false.',
 } as const;
 
 /** The target years offered on `now`: this year in India (IST, UTC+5:30) and the next TARGET_YEAR_SPAN. */
@@ -90,6 +91,8 @@ export const ProfileSchema = z.object({
   uiLanguage: z.enum(LANGUAGES).nullable(),
   /** A signed URL that works in an <img> for a while; null without a photo. */
   photoUrl: z.string().nullable(),
+  /** Issue 17 point 6: 'Email me when a test is assigned' (Settings); on unless turned off. */
+  emailTestAssigned: z.boolean(),
   /** The exams the target exam is chosen from. */
   exams: z.array(ExamOptionSchema),
 });
@@ -121,6 +124,7 @@ export const updateMyProfile = endpoint({
       .nullable()
       .optional(),
     preferredLanguage: z.enum(LANGUAGES, { error: PROFILE_MESSAGES.languageInvalid }).optional(),
+    emailTestAssigned: z.boolean({ error: PROFILE_MESSAGES.emailTestAssignedInvalid }).optional(),
   }),
   response: ProfileBodySchema,
 });

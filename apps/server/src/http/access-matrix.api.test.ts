@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { startAttempt, submitResult } from '@aspirant/contract/attempts.ts';
-import { forgotPassword, sendOtp } from '@aspirant/contract/auth.ts';
+import { currentUser, forgotPassword, sendOtp } from '@aspirant/contract/auth.ts';
 import { addBatchStudents, createBatch, listBatches } from '@aspirant/contract/batches.ts';
 import { listDriveFiles } from '@aspirant/contract/lectures.ts';
 import { createPractice, getPracticeOptions, listPractice } from '@aspirant/contract/practice.ts';
@@ -14,6 +14,7 @@ import { createUser, listUsers } from '@aspirant/contract/users.ts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../db/schema.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
 import { testIdOfCode } from '../test-support/attempts.ts';
@@ -111,6 +112,15 @@ const make = {
       body: { source: 'subject', subjectId: polityId, count: 2 },
     });
     return res.data.practice.id;
+  },
+  /** A fresh notice (issue 17) of the holder of `token`. */
+  async notice(token: string) {
+    const me = await call(t, currentUser, { token });
+    const [row] = await t.database.db
+      .insert(notifications)
+      .values({ userId: me.data.user.id, kind: 'test_opening', data: { testName: unique('Notice') } })
+      .returning({ id: notifications.id });
+    return row!.id;
   },
   /** An item of a freshly generated study plan, owned by the holder of `token`. */
   async planItem(token: string) {
@@ -755,6 +765,21 @@ const ROWS: Record<string, Row> = {
     call: async (c) => get(`/api/scorecards/${await make.scorecard(c.student.token)}`)(),
   },
   'GET /api/bookmarks': { allowed: EVERYONE, success: 200, call: get('/api/bookmarks') },
+  // Issue 17 point 6: the bell, for every signed-in user on their own notices (another's answers 404).
+  'GET /api/notifications': { allowed: EVERYONE, success: 200, call: get('/api/notifications') },
+  'POST /api/notifications/read-all': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+  },
+  'POST /api/notifications/:id/read': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/notifications/${await make.notice(own(c, token))}/read`,
+    }),
+  },
   'PUT /api/bookmarks/:questionId': {
     allowed: EVERYONE,
     success: 200,

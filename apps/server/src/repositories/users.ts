@@ -37,6 +37,7 @@ export interface ProfileRow {
   uiLanguage: Language | null;
   /** When the photo was last replaced; null without a photo. */
   photoUpdatedAt: Date | null;
+  emailTestAssigned: boolean;
 }
 
 export interface ProfileChanges {
@@ -47,6 +48,7 @@ export interface ProfileChanges {
   targetYear?: number | null;
   preferredLanguage?: Language;
   uiLanguage?: Language;
+  emailTestAssigned?: boolean;
 }
 
 export interface EmailChangeRow {
@@ -85,6 +87,7 @@ const profileColumns = {
   preferredLanguage: users.preferredLanguage,
   uiLanguage: users.uiLanguage,
   photoUpdatedAt: userPhotos.updatedAt,
+  emailTestAssigned: users.emailTestAssigned,
 };
 
 /** Strips the password hash: the shape the API may show. */

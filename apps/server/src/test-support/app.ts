@@ -78,6 +78,7 @@ export async function createTestContext(
     aiLimits: options.aiLimits ?? GENEROUS_AI_LIMITS,
     limiter: new MemoryRateLimiter(clock),
     sweepIntervalMs: 0,
+    openingNoticeIntervalMs: 0,
     lectureMaxBytes: options.lectureMaxBytes,
     quotas: options.quotas,
   });

@@ -67,6 +67,30 @@ export function dateTime(iso: string): string {
   return `${mediumDate(iso)}, ${time}`;
 }
 
+/** A moment's time of day in India, where exams are scheduled: '10:00 am' (issue 17). */
+export function indiaTime(iso: string): string {
+  return new Intl.DateTimeFormat(numberLocale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+/** How long ago a moment was, in words of the interface language: '5 minutes ago', 'yesterday'. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(numberLocale, { numeric: 'auto' });
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
 /** The calendar day of a moment on this device: '2026-11-12'. */
 export function localDay(iso: string): string {
   const date = new Date(iso);

@@ -51,6 +51,8 @@ export const queryKeys = {
   },
   /** The student's saved questions (issue 15). */
   savedQuestions: ['saved-questions'],
+  /** The bell's notices and unread count (GET /api/notifications). */
+  notifications: ['notifications'],
   /** A public scorecard, by its link's token. */
   scorecard: (token: string) => ['scorecard', token] as const,
   dashboard: ['dashboard'],

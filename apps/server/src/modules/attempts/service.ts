@@ -6,10 +6,12 @@ import {
   type SavedAnswer,
 } from '@aspirant/contract/attempts.ts';
 import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
+import type { Notify } from '@aspirant/contract/notifications.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
 import { batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { concurrencyLimit } from '../../lib/concurrency.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
 import type {
@@ -37,23 +39,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * starts of the students still writing wait behind them (bench/README.md, exam day). Past this, they queue here.
  */
 const CONCURRENT_SUBMISSIONS = 4;
-
-/** Runs at most `max` of the given tasks at a time, the others in arrival order. */
-function concurrencyLimit(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 /**
  * Marks an attempt (DESIGN.md: computed by the server from its own records only).
@@ -146,6 +131,11 @@ export function attemptsService(deps: {
   limiter: RateLimiter;
   /** New attempts per student (ATTEMPT_START_QUOTA unless a test passes a small one). */
   startQuota?: Limit;
+  /**
+   * Issue 17 point 6: 'Your result is ready' when the server submits an attempt at its deadline. It never
+   * rejects (app.ts logs its failures): a notice is never a reason for a marking to fail.
+   */
+  notify?: Notify;
 }) {
   const { attempts, tests, clock } = deps;
   const startQuota = deps.startQuota ?? ATTEMPT_START_QUOTA;
@@ -233,11 +223,30 @@ export function attemptsService(deps: {
     );
   }
 
+  /**
+   * Tells the student a result the server made is ready, after its marking committed. The key `result:<id>`
+   * makes it once, whichever of the sweep and an auto-submit got there.
+   */
+  async function resultReady(submitted: { userId: number; testId: number }, resultId: number) {
+    if (!deps.notify) return;
+    // A test deleted meanwhile has no name to tell: no notice, and the sweep goes on.
+    const test = await tests.requireTest(submitted.testId).catch(() => null);
+    if (!test) return;
+    await deps.notify({
+      userIds: [submitted.userId],
+      kind: 'result_ready',
+      testId: submitted.testId,
+      resultId,
+      data: { testName: test.name },
+      dedupeKey: `result:${resultId}`,
+    });
+  }
+
   /** The student's open attempt of a test; one whose time ran out is submitted on the spot instead. */
   async function openAttempt(user: User, testId: number): Promise<AttemptRow | null> {
     const attempt = await attempts.findInProgress(user.id, testId);
     if (attempt && isOverdue(attempt)) {
-      await finalize(attempt, 'server');
+      await resultReady(attempt, await finalize(attempt, 'server'));
       return null;
     }
     return attempt;
@@ -454,12 +463,13 @@ export function attemptsService(deps: {
         const done = await marking(() =>
           attempts.transaction(async (tx) => {
             const due = await attempts.claimExpired(tx, new Date(now.getTime() - GRACE_MS));
-            if (!due) return false;
-            await markIn(tx, due, 'server', now, []);
-            return true;
+            if (!due) return null;
+            return { attempt: due, resultId: await markIn(tx, due, 'server', now, []) };
           }),
         );
         if (!done) break;
+        // After the commit: a notice never holds the marking's locks.
+        await resultReady(done.attempt, done.resultId);
       }
       return marked;
     },

@@ -81,6 +81,7 @@ describe('GET and PUT /api/profile', () => {
         preferredLanguage: 'en',
         uiLanguage: null,
         photoUrl: null,
+        emailTestAssigned: true,
         exams: [UPSC, PCS],
       },
     });
@@ -92,6 +93,7 @@ describe('GET and PUT /api/profile', () => {
       targetExamId: 2,
       targetYear: 2028,
       preferredLanguage: 'hi',
+      emailTestAssigned: false,
     });
     expect(saved.statusCode).toBe(200);
     const expected = {
@@ -104,6 +106,7 @@ describe('GET and PUT /api/profile', () => {
       preferredLanguage: 'hi',
       uiLanguage: null,
       photoUrl: null,
+      emailTestAssigned: false,
       exams: [UPSC, PCS],
     };
     expect(saved.data).toEqual({ success: true, profile: expected });

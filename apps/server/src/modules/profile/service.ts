@@ -112,6 +112,7 @@ export function profileService(deps: {
       preferredLanguage: row.preferredLanguage,
       uiLanguage: row.uiLanguage,
       photoUrl: await photoUrl(row),
+      emailTestAssigned: row.emailTestAssigned,
       exams,
     };
   }
@@ -128,6 +129,7 @@ export function profileService(deps: {
         targetExamId?: number | null;
         targetYear?: number | null;
         preferredLanguage?: 'en' | 'hi';
+        emailTestAssigned?: boolean;
       },
     ): Promise<Profile> {
       if (input.targetExamId != null) {
@@ -148,6 +150,7 @@ export function profileService(deps: {
       if (input.targetExamId !== undefined) changes.targetExamId = input.targetExamId;
       if (input.targetYear !== undefined) changes.targetYear = input.targetYear;
       if (input.preferredLanguage !== undefined) changes.preferredLanguage = input.preferredLanguage;
+      if (input.emailTestAssigned !== undefined) changes.emailTestAssigned = input.emailTestAssigned;
       if (!(await users.updateProfile(userId, changes, clock.now()))) {
         throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       }

@@ -1,7 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -19,10 +17,8 @@ import { useSession } from '../../lib/session.ts';
 import { useThemeMode } from '../../lib/use-theme-mode.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoChip } from './demo-chip.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { RoleChip } from './role-chip.tsx';
-
-/** SPEC §9: the notification badge is fixed at 3. */
-const NOTIFICATION_COUNT = 3;
 
 interface TopBarProps {
   navigationId: string;
@@ -68,18 +64,7 @@ export function TopBar({ navigationId, isNavigationOpen, onToggleNavigation }: T
         <Stack direction="row" spacing={{ xs: 0, sm: 1.5 }} sx={{ alignItems: 'center', minWidth: 0 }}>
           <DemoChip />
           <UiLanguageButton />
-          <Tooltip title={t('shell.notifications')}>
-            {/* The name holds the number the badge shows (WCAG 2.5.3: 'Notifications' showing '3' is a mismatch). */}
-            <IconButton
-              color="inherit"
-              aria-label={t('shell.notificationsWithCount', { count: NOTIFICATION_COUNT })}
-              size={isPhone ? 'small' : 'medium'}
-            >
-              <Badge badgeContent={NOTIFICATION_COUNT} color="error">
-                <NotificationsIcon />
-              </Badge>
-            </IconButton>
-          </Tooltip>
+          <NotificationBell size={isPhone ? 'small' : 'medium'} />
           <Tooltip title={isDark ? t('shell.switchToLight') : t('shell.switchToDark')} describeChild>
             <Switch
               size={isPhone ? 'small' : 'medium'}

@@ -88,10 +88,15 @@ describe('the message catalogue (issue 15 point 9)', () => {
       '1 answer is still waiting to be sent. They stay on this device and will be sent when you sign in again here.',
     );
     expect(en('shell.waitingAnswers', { count: 3 }).startsWith('3 answers are still waiting')).toBe(true);
-    expect(en('shell.notificationsWithCount', { count: 3 })).toBe('3 Notifications');
-    expect(hi('shell.notificationsWithCount', { count: 1 })).toBe('1 सूचना');
-    expect(hi('shell.notificationsWithCount', { count: 3 })).toBe('3 सूचनाएँ');
-    expect(hi('shell.notificationsWithCount', { count: 100000 })).toBe('1,00,000 सूचनाएँ');
+    expect(en('shell.notificationsWithCount', { count: 3 })).toBe('Notifications, 3 unread');
+    expect(hi('shell.notificationsWithCount', { count: 1 })).toBe('सूचनाएँ, 1 अपठित');
+    expect(hi('shell.notificationsWithCount', { count: 100000 })).toBe('सूचनाएँ, 1,00,000 अपठित');
+    expect(en('shell.noticeTimeExtended', { test: 'Polity Sectional 3', count: 1 })).toBe(
+      'Your time for Polity Sectional 3 was extended by 1 minute',
+    );
+    expect(en('shell.noticeTimeExtended', { test: 'Polity Sectional 3', count: 10 })).toBe(
+      'Your time for Polity Sectional 3 was extended by 10 minutes',
+    );
     expect(en('profile.upgradeTo', { plan: 'Pro' })).toBe('Upgrade to Pro');
     expect(hi('profile.upgradeTo', { plan: 'Pro' })).toBe('Pro में अपग्रेड करें');
   });

@@ -32,6 +32,7 @@ export interface ProfileInput {
   targetExamId?: number | null;
   targetYear?: number | null;
   preferredLanguage?: Language;
+  emailTestAssigned?: boolean;
 }
 
 /** PUT /api/profile: fields left out keep their value. */

@@ -9,6 +9,8 @@ export const profileHindi: HindiOf<typeof profileMessages> = {
   subscription: 'सदस्यता',
   interfaceLanguage: 'इंटरफ़ेस की भाषा',
   interfaceLanguageHelp: 'मेनू, बटन और संदेशों की भाषा। आपके खाते में सहेजी जाती है।',
+  emailTestAssigned: 'टेस्ट सौंपे जाने पर मुझे ईमेल भेजें',
+  emailTestAssignedHelp: 'ऊपर की पट्टी की घंटी हर नया टेस्ट वैसे भी दिखाती है।',
   perMonth: 'प्रति माह',
   currentPlan: 'वर्तमान प्लान',
   upgrade: 'अपग्रेड करें',

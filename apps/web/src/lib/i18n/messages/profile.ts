@@ -8,6 +8,8 @@ export const profileMessages = defineEnglish({
   subscription: 'Subscription',
   interfaceLanguage: 'Interface language',
   interfaceLanguageHelp: 'The language of menus, buttons and messages. Saved to your account.',
+  emailTestAssigned: 'Email me when a test is assigned',
+  emailTestAssignedHelp: 'The bell in the top bar shows every new test either way.',
   perMonth: 'per month',
   currentPlan: 'Current Plan',
   upgrade: 'Upgrade',

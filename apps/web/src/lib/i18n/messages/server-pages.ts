@@ -3,6 +3,7 @@ import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
 import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
+import { NOTIFICATION_MESSAGES } from '@aspirant/contract/notifications.ts';
 import { PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
 import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
@@ -119,6 +120,9 @@ export const serverPagesMessages = defineEnglish({
   profileCodeFormat: PROFILE_MESSAGES.codeFormat,
   profileCodeInvalid: PROFILE_MESSAGES.codeInvalid,
   profileEmailChanged: PROFILE_MESSAGES.emailChanged,
+  profileEmailTestAssignedInvalid: PROFILE_MESSAGES.emailTestAssignedInvalid,
+  notificationBadId: NOTIFICATION_MESSAGES.badId,
+  notificationNotFound: NOTIFICATION_MESSAGES.notFound,
   lectureBadLectureId: LECTURE_MESSAGES.badLectureId,
   lectureLectureNotFound: LECTURE_MESSAGES.lectureNotFound,
   lectureNameRequired: LECTURE_MESSAGES.nameRequired,

@@ -8,7 +8,20 @@ export const shellMessages = defineEnglish({
   mainNavigation: 'Main navigation',
   notifications: 'Notifications',
   /** The bell's name holds the number it shows (WCAG 2.5.3, axe label-content-name-mismatch). */
-  notificationsWithCount: { one: '{count} Notifications', other: '{count} Notifications' },
+  notificationsWithCount: { one: 'Notifications, {count} unread', other: 'Notifications, {count} unread' },
+  // Issue 17 point 6: the bell's menu; a notice's words are made here from its kind and data.
+  markAllRead: 'Mark all as read',
+  noNotifications: 'No notifications yet.',
+  notificationsFailed: 'Notifications could not be loaded.',
+  unread: 'Unread',
+  noticeTestAssigned: 'Test assigned: {test}',
+  noticeTestOpening: '{test} opens at {time}',
+  noticeResultReady: 'Your result for {test} is ready',
+  noticeTimeExtended: {
+    one: 'Your time for {test} was extended by {count} minute',
+    other: 'Your time for {test} was extended by {count} minutes',
+  },
+  noticeRegraded: 'Your result for {test} was regraded',
   switchToLight: 'Switch to light mode',
   switchToDark: 'Switch to dark mode',
   toggleTheme: 'Toggle theme',
