@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Notify } from '@aspirant/contract/notifications.ts';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, trustProxyOption } from './config.ts';
@@ -29,6 +30,9 @@ import { catalogueService } from './modules/catalogue/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
 import { lecturesService } from './modules/lectures/service.ts';
+import { liveHub } from './modules/live-room/hub.ts';
+import { liveRoomRoutes } from './modules/live-room/routes.ts';
+import { liveLoader, liveRoomService } from './modules/live-room/service.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { performanceService } from './modules/performance/service.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
@@ -60,6 +64,8 @@ import { assistantRepository } from './repositories/assistant.ts';
 import { attemptsRepository } from './repositories/attempts.ts';
 import { catalogueRepository } from './repositories/catalogue.ts';
 import { customersRepository } from './repositories/customers.ts';
+import { pgLiveBus } from './repositories/live-bus.ts';
+import { liveRoomRepository } from './repositories/live-room.ts';
 import { mediaRepository } from './repositories/media.ts';
 import { plansRepository } from './repositories/plans.ts';
 import { practiceRepository } from './repositories/practice.ts';
@@ -106,6 +112,8 @@ export interface AppDeps {
   lectureMaxBytes?: number;
   /** The modules' quotas unless a test passes small ones. */
   quotas?: Partial<Quotas>;
+  /** Issue 17: the notification service's entry point (the live room's 'time extended'). */
+  notify?: Notify;
 }
 
 /** DESIGN.md: an expired attempt is submitted within 60 s; deadline + 30 s grace + this interval stays inside. */
@@ -209,6 +217,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const guard = guards(auth);
+  // Issue 17 point 5: the live exam room's hub; on PostgreSQL the processes share changes by NOTIFY (0021).
+  const liveRepo = liveRoomRepository(db);
+  const live = liveHub({
+    load: liveLoader(liveRepo, clock),
+    now: () => clock.now(),
+    bus:
+      database.kind === 'postgres' && config.databaseUrl
+        ? pgLiveBus(config.databaseUrl, db, app.log)
+        : undefined,
+    log: app.log,
+  });
   const questionImages = questionImageLinks({ secrets, clock });
   const catalogue = catalogueService({
     catalogue: catalogueRepo,
@@ -222,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     limiter,
     startQuota: quotas.attemptStarts,
+    onChange: live.signal,
   });
   app.decorate('attempts', attempts);
 
@@ -279,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usersRoutes(app, userAdminService({ users, customers, clock }), guard);
   accountRoutes(app, accountService({ users, clock, limiter }), guard);
   batchesRoutes(app, batchesService({ customers, clock }), guard);
+  liveRoomRoutes(app, liveRoomService({ repo: liveRepo, clock, hub: live, notify: deps.notify }), guard);
   practiceRoutes(
     app,
     practiceService({
@@ -443,6 +464,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
     }
     return reply.code(404).send({ success: false, message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  // Open live streams would hold the server's close: they end first (browsers reconnect to another process).
+  app.addHook('preClose', async () => {
+    await live.close();
   });
 
   app.addHook('onClose', async () => {

@@ -146,8 +146,14 @@ export function attemptsService(deps: {
   limiter: RateLimiter;
   /** New attempts per student (ATTEMPT_START_QUOTA unless a test passes a small one). */
   startQuota?: Limit;
+  /**
+   * Told of every attempt that changed (started, an answer saved, submitted): the live exam room's hub (issue 17).
+   * In-process and cheap (it only notes the id); it must not throw.
+   */
+  onChange?: (testId: number, attemptId: number) => void;
 }) {
   const { attempts, tests, clock } = deps;
+  const changed = deps.onChange ?? (() => {});
   const startQuota = deps.startQuota ?? ATTEMPT_START_QUOTA;
   // Saves arriving together share one statement; the clock is read once per batch.
   const saveBatched = batcher(async (inputs: SaveInput[]) => {
@@ -223,14 +229,16 @@ export function attemptsService(deps: {
   ): Promise<number> {
     // Timed when it arrived: waiting for its turn adds nothing to the time spent.
     const now = clock.now();
-    return marking(() =>
-      attempts.transaction(async (tx) => {
+    return marking(async () => {
+      const resultId = await attempts.transaction(async (tx) => {
         const locked = await attempts.lockForMarking(tx, attempt.id);
         if (!locked) throw new Error(`attempt ${attempt.id} vanished`);
         if (locked.status === 'submitted') return locked.resultId!;
         return markIn(tx, locked, by, now, finalChoices);
-      }),
-    );
+      });
+      changed(attempt.testId, attempt.id);
+      return resultId;
+    });
   }
 
   /** The student's open attempt of a test; one whose time ran out is submitted on the spot instead. */
@@ -311,6 +319,7 @@ export function attemptsService(deps: {
           deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
         });
         if (created) {
+          changed(testId, created.id);
           // Starts racing past the read above may go a few over the quota: it bounds a loop, not a tab.
           await deps.limiter.hit(quotaKey, startQuota);
           return {
@@ -349,7 +358,10 @@ export function attemptsService(deps: {
         timeSpentSeconds: input.timeSpentSeconds,
         seq,
       });
-      if (saved) return { success: true as const, saved: true, seq };
+      if (saved) {
+        changed(saved.testId, saved.attemptId);
+        return { success: true as const, saved: true, seq, deadline: saved.deadlineAt.toISOString() };
+      }
       // Nothing written: say why, or report a stale save (a newer one is already stored).
       const attempt = await ownAttempt(user, input.sessionUuid);
       if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
@@ -454,12 +466,13 @@ export function attemptsService(deps: {
         const done = await marking(() =>
           attempts.transaction(async (tx) => {
             const due = await attempts.claimExpired(tx, new Date(now.getTime() - GRACE_MS));
-            if (!due) return false;
+            if (!due) return null;
             await markIn(tx, due, 'server', now, []);
-            return true;
+            return due;
           }),
         );
         if (!done) break;
+        changed(done.testId, done.id);
       }
       return marked;
     },
