@@ -244,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onChange: live.signal,
   });
   app.decorate('attempts', attempts);
+  app.decorate('liveHub', live);
 
   app.decorateRequest('authContext', undefined);
   refuseUnstorableInput(app);
@@ -485,5 +486,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The attempts service, for tests that drive the sweep. */
     attempts: import('./modules/attempts/service.ts').AttemptsService;
+    /** The live exam room's hub, for tests that check its rooms. */
+    liveHub: import('./modules/live-room/hub.ts').LiveHub;
   }
 }
