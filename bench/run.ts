@@ -5,6 +5,7 @@ import { authTiming } from './auth-timing.ts';
 import { autosave } from './autosave.ts';
 import { bankSearch } from './bank-search.ts';
 import { examDayBench } from './exam-day.ts';
+import { examRoomBench } from './exam-room.ts';
 import { fault } from './fault.ts';
 import { importBench } from './import.ts';
 import { pages } from './pages.ts';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   analytics,
   'performance-pages': performancePages,
   'exam-day': examDayBench,
+  'exam-room': examRoomBench,
   security,
   'auth-timing': authTiming,
   'assistant-eval': assistantEval,

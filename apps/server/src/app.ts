@@ -30,6 +30,9 @@ import { catalogueService } from './modules/catalogue/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
 import { lecturesService } from './modules/lectures/service.ts';
+import { liveHub } from './modules/live-room/hub.ts';
+import { liveRoomRoutes } from './modules/live-room/routes.ts';
+import { liveLoader, liveRoomService } from './modules/live-room/service.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import {
   type NotificationsService,
@@ -67,6 +70,8 @@ import { assistantRepository } from './repositories/assistant.ts';
 import { attemptsRepository } from './repositories/attempts.ts';
 import { catalogueRepository } from './repositories/catalogue.ts';
 import { customersRepository } from './repositories/customers.ts';
+import { pgLiveBus } from './repositories/live-bus.ts';
+import { liveRoomRepository } from './repositories/live-room.ts';
 import { mediaRepository } from './repositories/media.ts';
 import { notificationsRepository } from './repositories/notifications.ts';
 import { plansRepository } from './repositories/plans.ts';
@@ -116,6 +121,8 @@ export interface AppDeps {
   lectureMaxBytes?: number;
   /** The modules' quotas unless a test passes small ones. */
   quotas?: Partial<Quotas>;
+  /** Issue 17: notices go here instead of the notification service (tests that read what was sent). */
+  notify?: Notify;
 }
 
 /** DESIGN.md: an expired attempt is submitted within 60 s; deadline + 30 s grace + this interval stays inside. */
@@ -228,12 +235,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('notifications', notifications);
   /** What the other modules are handed: a notice's failure is logged, never a reason for their work to fail. */
-  const notify: Notify = (notice) =>
-    notifications
-      .notify(notice)
-      .catch((error: unknown) =>
-        app.log.error({ err: error, kind: notice.kind }, 'Making a notification failed'),
-      );
+  const notify: Notify =
+    deps.notify ??
+    ((notice) =>
+      notifications
+        .notify(notice)
+        .catch((error: unknown) =>
+          app.log.error({ err: error, kind: notice.kind }, 'Making a notification failed'),
+        ));
+  // Issue 17 point 5: the live exam room's hub; on PostgreSQL the processes share changes by NOTIFY (0021).
+  const liveRepo = liveRoomRepository(db);
+  const live = liveHub({
+    load: liveLoader(liveRepo, clock),
+    now: () => clock.now(),
+    bus:
+      database.kind === 'postgres' && config.databaseUrl
+        ? pgLiveBus(config.databaseUrl, db, app.log)
+        : undefined,
+    log: app.log,
+  });
   const questionImages = questionImageLinks({ secrets, clock });
   const catalogue = catalogueService({
     catalogue: catalogueRepo,
@@ -248,8 +268,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     startQuota: quotas.attemptStarts,
     notify,
+    onChange: live.signal,
   });
   app.decorate('attempts', attempts);
+  app.decorate('liveHub', live);
 
   app.decorateRequest('authContext', undefined);
   refuseUnstorableInput(app);
@@ -306,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usersRoutes(app, userAdminService({ users, customers, clock }), guard);
   accountRoutes(app, accountService({ users, clock, limiter }), guard);
   batchesRoutes(app, batchesService({ customers, clock }), guard);
+  liveRoomRoutes(app, liveRoomService({ repo: liveRepo, clock, hub: live, notify }), guard);
   practiceRoutes(
     app,
     practiceService({
@@ -493,6 +516,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ success: false, message: 'Not found.', code: 'NOT_FOUND' });
   });
 
+  // Open live streams would hold the server's close: they end first (browsers reconnect to another process).
+  app.addHook('preClose', async () => {
+    await live.close();
+  });
+
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     clearInterval(openings);
@@ -511,5 +539,7 @@ declare module 'fastify' {
     attempts: import('./modules/attempts/service.ts').AttemptsService;
     /** The notifications service, for tests that drive its job or make notices. */
     notifications: NotificationsService;
+    /** The live exam room's hub, for tests that check its rooms. */
+    liveHub: import('./modules/live-room/hub.ts').LiveHub;
   }
 }

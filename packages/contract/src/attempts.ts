@@ -113,7 +113,13 @@ export const saveAnswer = endpoint({
      */
     seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   }),
-  response: z.object({ success: z.literal(true), saved: z.boolean(), seq: z.number().int() }),
+  response: z.object({
+    success: z.literal(true),
+    saved: z.boolean(),
+    seq: z.number().int(),
+    /** The attempt's deadline when the save was written: staff may have extended it (issue 17). */
+    deadline: z.string().optional(),
+  }),
 });
 
 /**

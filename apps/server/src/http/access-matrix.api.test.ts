@@ -21,6 +21,7 @@ import { testIdOfCode } from '../test-support/attempts.ts';
 import { call } from '../test-support/call.ts';
 import { contractEndpoints } from '../test-support/contract-endpoints.ts';
 import { multipartBody } from '../test-support/import-upload.ts';
+import { centreTest } from '../test-support/live-room.ts';
 
 /**
  * Issue 6 point 8: every user, batch and lecture endpoint against anonymous callers and roles 1-4, and
@@ -156,6 +157,16 @@ const make = {
   async scorecard(token: string) {
     const id = await make.result(token);
     return (await call(t, shareScorecard, { params: { id }, token })).data.scorecard.token;
+  },
+  /** Issue 17: a published test of the centre, with its student's attempt in progress (the live room's rows). */
+  async liveAttempt(centre: Centre) {
+    const testId = await centreTest(t, centre.id);
+    const res = await call(t, startAttempt, {
+      params: { id: testId },
+      token: centre.student.token,
+      body: {},
+    });
+    return { testId, attemptId: res.data.attempt.id };
   },
   /** A question of the centre's bank (issue 16), added by the super admin. */
   async bankQuestion(centre: Centre, overrides: { topicId?: number; isPractice?: boolean } = {}) {
@@ -944,6 +955,41 @@ const ROWS: Record<string, Row> = {
       payload: PNG,
     }),
   },
+  'GET /api/test-studio/:id/live': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => ({ method: 'GET', url: `/api/test-studio/${await centreTest(t, c.id)}/live` }),
+  },
+  'GET /api/test-studio/:id/live/events': {
+    allowed: MANAGERS,
+    success: 200,
+    // maxSeconds=0: the snapshot, then the stream ends (an open stream would hold the matrix).
+    call: async (c) => ({
+      method: 'GET',
+      url: `/api/test-studio/${await centreTest(t, c.id)}/live/events?maxSeconds=0`,
+    }),
+  },
+  'POST /api/test-studio/:id/attempts/:attemptId/extend': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => {
+      const { testId, attemptId } = await make.liveAttempt(c);
+      return {
+        method: 'POST',
+        url: `/api/test-studio/${testId}/attempts/${attemptId}/extend`,
+        body: { minutes: 5, reason: 'Power cut' },
+      };
+    },
+  },
+  'POST /api/test-studio/:id/grants': {
+    allowed: MANAGERS,
+    success: 201,
+    call: async (c) => ({
+      method: 'POST',
+      url: `/api/test-studio/${await centreTest(t, c.id)}/grants`,
+      body: { userId: c.student.id, reason: 'Ill on the day' },
+    }),
+  },
 };
 
 async function send(request: Call, token: string | undefined) {
@@ -1022,6 +1068,10 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'POST /api/questions/topics': { 1: 403, 2: 403, 3: 403 },
   'POST /api/questions/reports/:id/resolve': { 1: 404, 2: 404, 3: 403 },
   'POST /api/questions/images': { 1: 403, 2: 403, 3: 403 },
+  'GET /api/test-studio/:id/live': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/test-studio/:id/live/events': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/test-studio/:id/attempts/:attemptId/extend': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/test-studio/:id/grants': { 1: 404, 2: 404, 3: 403 },
 };
 
 describe('two-centre cross-access matrix', () => {

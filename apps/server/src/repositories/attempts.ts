@@ -33,6 +33,13 @@ export interface SaveInput {
   seq: number;
 }
 
+/** A save that was written: its attempt, test and deadline (the live room's signal; the browser's timer). */
+export interface WrittenSave {
+  attemptId: number;
+  testId: number;
+  deadlineAt: Date;
+}
+
 /** A marked attempt's result row, as the service computed it. */
 export type NewResult = Omit<typeof results.$inferSelect, 'id' | 'createdAt' | 'isFirstAttempt'>;
 
@@ -174,9 +181,10 @@ export function attemptsRepository(db: Db) {
      * session belongs to that student, is still in progress and in time, the question is in its test, and the
      * save is newer than the stored one. Attempt rows are share-locked, so a submission (which takes its row
      * FOR UPDATE) cannot read the answers between this statement's check and its write.
-     * Returns, per input, whether it was written; the caller finds out why when it was not.
+     * Returns, per input, its attempt, test and deadline when it was written (the deadline moves when staff
+     * extend it: the browser's timer follows), else null; the caller finds out why when it was not.
      */
-    async saveManyIfOpen(inputs: SaveInput[], now: Date, notBefore: Date): Promise<boolean[]> {
+    async saveManyIfOpen(inputs: SaveInput[], now: Date, notBefore: Date): Promise<(WrittenSave | null)[]> {
       // Two saves of one question in one statement would touch a row twice: only the newest goes in, and
       // the others count as stale, which they are.
       const newest = new Map<string, SaveInput>();
@@ -213,12 +221,18 @@ export function attemptsRepository(db: Db) {
            where attempt_answers.seq < excluded.seq
           returning attempt_id, question_id, seq
         )
-        select a.session_uuid::text as u, w.question_id as q, w.seq::text as s
+        select a.session_uuid::text as u, w.question_id as q, w.seq::text as s, a.id::text as id, a.test_id as t,
+               a.deadline_at as d
           from written w join attempts a on a.id = w.attempt_id`);
-      const written = new Set(
-        rowsOf<{ u: string; q: number; s: string }>(result).map((r) => `${r.u}|${r.q}|${r.s}`),
+      const written = new Map(
+        rowsOf<{ u: string; q: number; s: string; id: string; t: number; d: string | Date }>(result).map(
+          (r) => [
+            `${r.u}|${r.q}|${r.s}`,
+            { attemptId: Number(r.id), testId: r.t, deadlineAt: new Date(r.d) },
+          ],
+        ),
       );
-      return inputs.map((i) => written.has(`${i.sessionUuid}|${i.questionId}|${i.seq}`));
+      return inputs.map((i) => written.get(`${i.sessionUuid}|${i.questionId}|${i.seq}`) ?? null);
     },
 
     /**

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Notify } from '@aspirant/contract/notifications.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Quotas } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -50,6 +51,8 @@ export async function createTestContext(
     quotas?: Partial<Quotas>;
     /** Extra environment for the configuration (AI_BASE_URL, ...). */
     env?: Record<string, string>;
+    /** Issue 17: the notification entry point handed to the app (a recorder in tests). */
+    notify?: Notify;
   } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
@@ -81,6 +84,7 @@ export async function createTestContext(
     openingNoticeIntervalMs: 0,
     lectureMaxBytes: options.lectureMaxBytes,
     quotas: options.quotas,
+    notify: options.notify,
   });
   await app.ready();
   return {

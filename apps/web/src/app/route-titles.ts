@@ -38,6 +38,7 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.questionBankNew, 'routes.newQuestion'],
   [paths.questionBankImport, 'routes.questionImport'],
   [paths.questionBankEdit.pattern, 'routes.editQuestion'],
+  [paths.liveRoom.pattern, 'routes.liveRoom'],
 ];
 
 /** The catalogue key of the page at `pathname`: 'Page not found' for a path the app does not have. */

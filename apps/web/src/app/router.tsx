@@ -116,6 +116,11 @@ const QuestionEditPage = lazyPage(
   'QuestionEditPage',
 );
 
+const LiveRoomPage = lazyPage(
+  () => withStaffEnglish(import('../features/live-room/pages/live-room-page.tsx')),
+  'LiveRoomPage',
+);
+
 /**
  * /dashboard (where sign-in lands): a student's dashboard, or the staff's own home (issue 16). Two chunks, so
  * neither downloads the other.
@@ -210,6 +215,7 @@ export const routes: RouteObject[] = [
                       { path: paths.questionBankNew, element: <QuestionEditPage /> },
                       { path: paths.questionBankImport, element: <QuestionImportPage /> },
                       { path: paths.questionBankEdit.pattern, element: <QuestionEditPage /> },
+                      { path: paths.liveRoom.pattern, element: <LiveRoomPage /> },
                     ],
                   },
                 ],

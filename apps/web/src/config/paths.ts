@@ -25,6 +25,11 @@ export const paths = {
     pattern: '/question-bank/:id',
     href: (id: string | number) => `/question-bank/${encodeURIComponent(String(id))}`,
   },
+  /** The live exam room of a test (issue 17 point 5): centre staff (roles 1, 2, 4). */
+  liveRoom: {
+    pattern: '/test-studio/:id/live',
+    href: (id: string | number) => `/test-studio/${encodeURIComponent(String(id))}/live`,
+  },
   takeTest: {
     pattern: '/take-test/:id',
     href: (id: string | number) => `/take-test/${encodeURIComponent(String(id))}`,

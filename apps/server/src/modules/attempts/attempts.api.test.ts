@@ -172,13 +172,15 @@ describe('taking a test', () => {
 
   it('never lets a stale or replayed save overwrite a newer answer', async () => {
     const token = await newStudent();
-    const { uuid, questionIds } = await start(token);
+    const { uuid, questionIds, attempt } = await start(token);
     const q = questionIds[0]!;
     expect((await save(token, { sessionUuid: uuid, questionId: q, selectedAnswer: 2, seq: 5 })).data).toEqual(
       {
         success: true,
         saved: true,
         seq: 5,
+        // The attempt's deadline (issue 17: staff may extend it; the page's timer follows).
+        deadline: attempt.deadline,
       },
     );
     expect(

@@ -136,8 +136,14 @@ export function attemptsService(deps: {
    * rejects (app.ts logs its failures): a notice is never a reason for a marking to fail.
    */
   notify?: Notify;
+  /**
+   * Told of every attempt that changed (started, an answer saved, submitted): the live exam room's hub (issue 17).
+   * In-process and cheap (it only notes the id); it must not throw.
+   */
+  onChange?: (testId: number, attemptId: number) => void;
 }) {
   const { attempts, tests, clock } = deps;
+  const changed = deps.onChange ?? (() => {});
   const startQuota = deps.startQuota ?? ATTEMPT_START_QUOTA;
   // Saves arriving together share one statement; the clock is read once per batch.
   const saveBatched = batcher(async (inputs: SaveInput[]) => {
@@ -213,14 +219,16 @@ export function attemptsService(deps: {
   ): Promise<number> {
     // Timed when it arrived: waiting for its turn adds nothing to the time spent.
     const now = clock.now();
-    return marking(() =>
-      attempts.transaction(async (tx) => {
+    return marking(async () => {
+      const resultId = await attempts.transaction(async (tx) => {
         const locked = await attempts.lockForMarking(tx, attempt.id);
         if (!locked) throw new Error(`attempt ${attempt.id} vanished`);
         if (locked.status === 'submitted') return locked.resultId!;
         return markIn(tx, locked, by, now, finalChoices);
-      }),
-    );
+      });
+      changed(attempt.testId, attempt.id);
+      return resultId;
+    });
   }
 
   /**
@@ -320,6 +328,7 @@ export function attemptsService(deps: {
           deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
         });
         if (created) {
+          changed(testId, created.id);
           // Starts racing past the read above may go a few over the quota: it bounds a loop, not a tab.
           await deps.limiter.hit(quotaKey, startQuota);
           return {
@@ -358,7 +367,10 @@ export function attemptsService(deps: {
         timeSpentSeconds: input.timeSpentSeconds,
         seq,
       });
-      if (saved) return { success: true as const, saved: true, seq };
+      if (saved) {
+        changed(saved.testId, saved.attemptId);
+        return { success: true as const, saved: true, seq, deadline: saved.deadlineAt.toISOString() };
+      }
       // Nothing written: say why, or report a stale save (a newer one is already stored).
       const attempt = await ownAttempt(user, input.sessionUuid);
       if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', ATTEMPT_MESSAGES.attemptClosed);
@@ -468,6 +480,7 @@ export function attemptsService(deps: {
           }),
         );
         if (!done) break;
+        changed(done.attempt.testId, done.attempt.id);
         // After the commit: a notice never holds the marking's locks.
         await resultReady(done.attempt, done.resultId);
       }

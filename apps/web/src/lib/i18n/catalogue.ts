@@ -7,6 +7,7 @@ import { commonMessages } from './messages/common.ts';
 import type { dashboardMessages } from './messages/dashboard.ts';
 import type { figuresMessages } from './messages/figures.ts';
 import type { lecturesMessages } from './messages/lectures.ts';
+import type { liveRoomMessages } from './messages/live-room.ts';
 import type { performanceMessages } from './messages/performance.ts';
 import type { practiceMessages } from './messages/practice.ts';
 import type { profileMessages } from './messages/profile.ts';
@@ -55,6 +56,7 @@ type Catalogue = {
   readonly dashboard: typeof dashboardMessages;
   readonly figures: typeof figuresMessages;
   readonly lectures: typeof lecturesMessages;
+  readonly liveRoom: typeof liveRoomMessages;
   readonly performance: typeof performanceMessages;
   readonly practice: typeof practiceMessages;
   readonly profile: typeof profileMessages;
@@ -113,9 +115,9 @@ export type EnglishShell = Pick<EnglishPages, ShellArea>;
 /** `serverPages` is fetched by lib/i18n/server-text.ts for a Hindi interface only (English shows the server's text). */
 export type EnglishMore = Omit<EnglishPages, ShellArea | StaffArea | 'serverPages'>;
 /** The areas only staff screens show (issue 16: the staff home, the question bank): english-staff.ts. */
-type StaffArea = 'questionBank' | 'staffHome';
+type StaffArea = 'liveRoom' | 'questionBank' | 'staffHome';
 export type EnglishStaff = Pick<EnglishPages, StaffArea>;
-const STAFF_AREAS: ReadonlySet<string> = new Set<StaffArea>(['questionBank', 'staffHome']);
+const STAFF_AREAS: ReadonlySet<string> = new Set<StaffArea>(['liveRoom', 'questionBank', 'staffHome']);
 
 let english: Partial<Catalogue> = ENGLISH_CORE;
 let version = 0;

@@ -1,4 +1,5 @@
 import type { EnglishStaff } from './catalogue.ts';
+import { liveRoomMessages } from './messages/live-room.ts';
 import { questionBankMessages } from './messages/question-bank.ts';
 import { staffHomeMessages } from './messages/staff-home.ts';
 
@@ -7,6 +8,7 @@ import { staffHomeMessages } from './messages/staff-home.ts';
  * pages (`loadStaffEnglish()`), so no student downloads it.
  */
 export const ENGLISH_STAFF: EnglishStaff = {
+  liveRoom: liveRoomMessages,
   questionBank: questionBankMessages,
   staffHome: staffHomeMessages,
 };

@@ -7,6 +7,7 @@ import { commonHindi } from './hindi/common.ts';
 import { dashboardHindi } from './hindi/dashboard.ts';
 import { figuresHindi } from './hindi/figures.ts';
 import { lecturesHindi } from './hindi/lectures.ts';
+import { liveRoomHindi } from './hindi/live-room.ts';
 import { performanceHindi } from './hindi/performance.ts';
 import { practiceHindi } from './hindi/practice.ts';
 import { profileHindi } from './hindi/profile.ts';
@@ -37,6 +38,7 @@ export const HINDI: HindiCatalogue = {
   dashboard: dashboardHindi,
   figures: figuresHindi,
   lectures: lecturesHindi,
+  liveRoom: liveRoomHindi,
   performance: performanceHindi,
   practice: practiceHindi,
   profile: profileHindi,

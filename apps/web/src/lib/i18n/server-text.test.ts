@@ -6,6 +6,7 @@ import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
 import { NOTIFICATION_MESSAGES } from '@aspirant/contract/notifications.ts';
+import { LIVE_ROOM_MESSAGES } from '@aspirant/contract/live-room.ts';
 import { PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
 import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
@@ -102,6 +103,7 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
       SCORECARD_MESSAGES,
       ATTEMPT_MESSAGES,
       SUBJECT_MESSAGES,
+      LIVE_ROOM_MESSAGES,
     ];
     const wrong: string[] = [];
     for (const constants of everyConstant) {

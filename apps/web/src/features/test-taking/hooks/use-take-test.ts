@@ -26,7 +26,7 @@ import {
 } from '../lib/attempt-storage.ts';
 import { clockOffset, isUnreachable, loadPaper } from '../lib/load-paper.ts';
 import { serverError, TEST_ERRORS, type TestError } from '../lib/messages.ts';
-import { openSaveQueue, readWaitingSaves } from '../lib/save-queues.ts';
+import { onDeadline, openSaveQueue, readWaitingSaves } from '../lib/save-queues.ts';
 
 /** An unfinished attempt found on the server, offered in the resume dialog. */
 export interface ResumableAttempt {
@@ -148,6 +148,8 @@ export function useTakeTest(testId: number | null, userKey: string) {
         },
         now: () => Date.now(),
       });
+      // Issue 17: a deadline staff extended arrives with the next save's answer.
+      onDeadline(meta.sessionUuid, (deadline) => session.moveDeadline(deadline));
       isActingRef.current = false;
       setScreen({ kind: 'running', session });
       // Everything this page needs is loaded now: the service worker keeps it for a reload without network.

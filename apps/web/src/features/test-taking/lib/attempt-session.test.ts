@@ -141,4 +141,14 @@ describe('AttemptSession', () => {
     advance(500);
     expect(attempt.remainingSeconds()).toBe(0);
   });
+
+  it('follows a deadline staff extended (issue 17): the countdown and the stored record move', () => {
+    const { attempt, records } = session();
+    expect(attempt.remainingSeconds()).toBe(300);
+    attempt.moveDeadline(new Date(SERVER_START + 15 * 60_000).toISOString());
+    expect(attempt.remainingSeconds()).toBe(900);
+    expect(records.at(-1)!.deadline).toBe(new Date(SERVER_START + 15 * 60_000).toISOString());
+    attempt.moveDeadline('not a date');
+    expect(attempt.remainingSeconds()).toBe(900);
+  });
 });

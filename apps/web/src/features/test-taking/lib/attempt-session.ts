@@ -65,6 +65,17 @@ export class AttemptSession {
     return Math.ceil((Date.parse(this.meta.deadline) - (now + this.meta.clockOffsetMs)) / 1000);
   }
 
+  /**
+   * Issue 17: staff extended the attempt (a save's answer says so); the countdown reads the new deadline at its
+   * next tick, and this device keeps it for a reload.
+   */
+  moveDeadline(deadline: string): void {
+    if (deadline === this.meta.deadline || Number.isNaN(Date.parse(deadline))) return;
+    this.meta.deadline = deadline;
+    this.store();
+    for (const listener of this.listeners) listener();
+  }
+
   /** Chooses an option of the current question (0-3). */
   select(option: number): void {
     this.change({ selectedAnswer: option });

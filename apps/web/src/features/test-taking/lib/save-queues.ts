@@ -21,9 +21,23 @@ export function readWaitingSaves(sessionUuid: string): SaveEntry[] {
   return readJsonStorage(saveQueueKey(sessionUuid), z.array(SaveEntrySchema)) ?? [];
 }
 
+/** Per attempt: told the deadline each save answers with (issue 17: staff may extend it mid-test). */
+const deadlineListeners = new Map<string, (deadline: string) => void>();
+
+/** Follows an attempt's deadline through its saves' answers; the returned function stops. */
+export function onDeadline(sessionUuid: string, listener: (deadline: string) => void): () => void {
+  deadlineListeners.set(sessionUuid, listener);
+  return () => {
+    if (deadlineListeners.get(sessionUuid) === listener) deadlineListeners.delete(sessionUuid);
+  };
+}
+
 async function send(sessionUuid: string, entry: SaveEntry): Promise<SendOutcome> {
   const result = await postAnswer({ sessionUuid, answerType: 'single_choice', ...entry });
-  if (result.success) return { kind: 'saved' };
+  if (result.success) {
+    if (result.data.deadline) deadlineListeners.get(sessionUuid)?.(result.data.deadline);
+    return { kind: 'saved' };
+  }
   // No answer at all (network, time-out): offline. A server error or a lost session (401, the student signs in
   // again) may pass: try again later. Any other refusal is final and says why.
   if (result.status === 0) return { kind: 'retry', isOffline: true };

@@ -16,6 +16,7 @@ export const routesHindi: HindiOf<typeof routesMessages> = {
   coachingAdminUsers: 'कोचिंग एडमिन उपयोगकर्ता',
   batchManagement: 'बैच प्रबंधन',
   questionBank: 'प्रश्न बैंक',
+  liveRoom: 'लाइव परीक्षा कक्ष',
   newQuestion: 'नया प्रश्न',
   editQuestion: 'प्रश्न संपादित करें',
   staffHome: 'स्टाफ़ होम',

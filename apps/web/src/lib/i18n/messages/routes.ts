@@ -18,6 +18,7 @@ export const routesMessages = defineEnglish({
   coachingAdminUsers: 'Coaching Admin Users',
   batchManagement: 'Batch Management',
   questionBank: 'Question Bank',
+  liveRoom: 'Live exam room',
   newQuestion: 'New question',
   editQuestion: 'Edit question',
   staffHome: 'Staff home',

@@ -4,6 +4,7 @@ import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
 import { NOTIFICATION_MESSAGES } from '@aspirant/contract/notifications.ts';
+import { LIVE_ROOM_MESSAGES } from '@aspirant/contract/live-room.ts';
 import { PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
 import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
@@ -250,4 +251,16 @@ export const serverPagesMessages = defineEnglish({
   aiBadLimit: AI_MESSAGES.badLimit,
   planBadItemId: STUDY_PLAN_MESSAGES.badItemId,
   planBadDone: STUDY_PLAN_MESSAGES.badDone,
+  liveBadTestId: LIVE_ROOM_MESSAGES.badTestId,
+  liveBadAttemptId: LIVE_ROOM_MESSAGES.badAttemptId,
+  liveBadUserId: LIVE_ROOM_MESSAGES.badUserId,
+  liveTestNotFound: LIVE_ROOM_MESSAGES.testNotFound,
+  liveAttemptNotFound: LIVE_ROOM_MESSAGES.attemptNotFound,
+  liveAttemptNotInProgress: LIVE_ROOM_MESSAGES.attemptNotInProgress,
+  liveStudentNotFound: LIVE_ROOM_MESSAGES.studentNotFound,
+  liveBadMinutes: LIVE_ROOM_MESSAGES.badMinutes,
+  liveReasonRequired: LIVE_ROOM_MESSAGES.reasonRequired,
+  liveReasonTooLong: LIVE_ROOM_MESSAGES.reasonTooLong,
+  liveBadMaxSeconds: LIVE_ROOM_MESSAGES.badMaxSeconds,
+  liveGranted: LIVE_ROOM_MESSAGES.granted,
 });
