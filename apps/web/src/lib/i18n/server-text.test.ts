@@ -5,8 +5,8 @@ import { MESSAGES, QUOTA_MESSAGES, SETUP_MESSAGES } from '@aspirant/contract/aut
 import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
-import { NOTIFICATION_MESSAGES } from '@aspirant/contract/notifications.ts';
 import { LIVE_ROOM_MESSAGES } from '@aspirant/contract/live-room.ts';
+import { NOTIFICATION_MESSAGES } from '@aspirant/contract/notifications.ts';
 import { PRACTICE_MESSAGES } from '@aspirant/contract/practice.ts';
 import { PROFILE_MESSAGES } from '@aspirant/contract/profile.ts';
 import { BANK_MESSAGES, IMPORT_MESSAGES, QUESTION_BANK_MESSAGES } from '@aspirant/contract/question-bank.ts';
