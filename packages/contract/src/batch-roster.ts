@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BatchIdParamsSchema, BatchSchema } from './batches.ts';
+import { BATCH_MESSAGES, BatchIdParamsSchema, BatchSchema } from './batches.ts';
 import { endpoint } from './endpoint.ts';
 import { positiveIdSchema } from './fields.ts';
+import { PROFILE_MESSAGES } from './profile.ts';
 
 /**
  * Issue 17 point 7 and point 4 (staff side): the batch page (its students, its tests and how the batch did in
@@ -34,15 +35,15 @@ export const ROSTER_MESSAGES = {
     'The CSV file cannot be read. Check its quotes and separators, or save it again from the spreadsheet.',
   badXlsx: 'The Excel file cannot be read. Save it again as an .xlsx workbook.',
   badDryRun: 'dryRun must be true or false.',
-  badCustomerId: 'The coaching centre id must be a positive whole number.',
+  badCustomerId: BATCH_MESSAGES.badCustomerId,
   centreRequired: 'Choose the coaching centre whose students these are.',
-  customerNotFound: 'Coaching centre not found.',
+  customerNotFound: BATCH_MESSAGES.customerNotFound,
   unknownField: 'The upload has a field that is not file, dryRun or customerId.',
   // One reason per skipped row.
   nameMissing: 'Name is missing.',
   nameTooLong: 'Name is longer than 100 characters.',
   badEmail: 'Email is not a valid email address.',
-  badPhone: 'Phone number must have 7 to 15 digits, with only digits, spaces, dashes and a leading +.',
+  badPhone: PROFILE_MESSAGES.phoneInvalid,
   batchMissing: 'Batch is missing.',
   unknownBatch: 'No batch of this name in this coaching centre.',
   otherCentre: 'This email belongs to a user of another coaching centre.',
