@@ -193,8 +193,8 @@ export function rosterService(deps: {
         (batches.length > 0 ? ` (batch: ${batches.join(', ')})` : '') +
         '.\n\n' +
         `Your sign-in email is ${email}. To set your password, open ${link} and enter this code: ${code}\n\n` +
-        'The code is valid for 3 days and can be used once. If it has expired, open the same page, choose ' +
-        '"Forgot password" and a new code will be mailed to you.\n',
+        'The code is valid for 3 days and can be used once. If it has expired, ask for a new one at ' +
+        `${deps.publicUrl}/forgot-password with the same email.\n`,
     };
   }
 

@@ -391,7 +391,13 @@ describe('bulk add (issue 17 point 7)', () => {
 
     // Again: everything is in place now, nothing is created twice.
     const again = await upload(c1.admin.token, { name: 'students.csv', data: csv() });
-    expect((again.data as RosterReport).summary).toEqual({ rows: 12, added: 0, created: 0, already: 4, skipped: 8 });
+    expect((again.data as RosterReport).summary).toEqual({
+      rows: 12,
+      added: 0,
+      created: 0,
+      already: 4,
+      skipped: 8,
+    });
   });
 
   it('reads an XLSX workbook the same way', async () => {

@@ -182,7 +182,6 @@ export function BulkAddDialog({ centres, chooseCentre, defaultCentre, onClose }:
               hidden
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               aria-label={t('batches.chooseFile')}
-              data-testid="roster-file"
               onChange={(event) => {
                 const chosen = event.target.files?.[0];
                 // Cleared, so choosing the same file again (after fixing it) is a change too.
