@@ -40,7 +40,7 @@ const OUTCOME_KEYS = {
 
 const OUTCOME_COLOURS = {
   added: 'success',
-  created: 'info',
+  created: 'primary',
   already: 'default',
   skipped: 'warning',
 } as const;

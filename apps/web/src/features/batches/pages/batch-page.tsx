@@ -81,7 +81,7 @@ function StudentsTable({
                 {s.extraTimePercent > 0 ? (
                   <Chip
                     size="small"
-                    color="info"
+                    color="primary"
                     label={t('batches.extraTimeChip', { percent: s.extraTimePercent })}
                     title={s.reason ?? undefined}
                   />
@@ -142,7 +142,7 @@ function TestCard({ test }: { test: BatchTest }) {
         <Chip
           size="small"
           label={t(PHASE_KEYS[test.phase])}
-          color={test.phase === 'open' ? 'success' : test.phase === 'upcoming' ? 'info' : 'default'}
+          color={test.phase === 'open' ? 'success' : test.phase === 'upcoming' ? 'primary' : 'default'}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
