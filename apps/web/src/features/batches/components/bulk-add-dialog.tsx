@@ -16,6 +16,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +24,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
@@ -111,6 +113,7 @@ interface BulkAddDialogProps {
 export function BulkAddDialog({ centres, chooseCentre, defaultCentre, onClose }: BulkAddDialogProps) {
   const t = useT();
   const upload = useRosterImport();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -131,7 +134,7 @@ export function BulkAddDialog({ centres, chooseCentre, defaultCentre, onClose }:
     report?.dryRun === true && report.summary.added + report.summary.created > 0 && !upload.isPending;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone}>
       <DialogTitle>{t('batches.bulkTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -20,6 +20,7 @@ import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { formatPercent } from '../../../lib/format.ts';
@@ -65,8 +66,6 @@ function StudentsTable({
         <TableHead>
           <TableRow>
             <TableCell>{t('batches.name')}</TableCell>
-            <TableCell>{t('batches.email')}</TableCell>
-            <TableCell>{t('batches.phone')}</TableCell>
             <TableCell>{t('batches.extraTime')}</TableCell>
             <TableCell align="right">{t('batches.actions')}</TableCell>
           </TableRow>
@@ -74,9 +73,26 @@ function StudentsTable({
         <TableBody>
           {students.map((s) => (
             <TableRow key={s.id}>
-              <TableCell>{s.name}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{s.email}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.phone ?? '—'}</TableCell>
+              <TableCell sx={{ position: 'relative' }}>
+                {/* Name, email and phone in one cell: the table fits a 320 px phone. */}
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {s.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {t('batches.email')}:{' '}
+                  </Box>
+                  {s.email}
+                </Typography>
+                {s.phone && (
+                  <Typography variant="body2" color="text.secondary">
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      {t('batches.phone')}:{' '}
+                    </Box>
+                    {s.phone}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 {s.extraTimePercent > 0 ? (
                   <Chip
