@@ -39,6 +39,8 @@ export const ROSTER_MESSAGES = {
   centreRequired: 'Choose the coaching centre whose students these are.',
   customerNotFound: BATCH_MESSAGES.customerNotFound,
   unknownField: 'The upload has a field that is not file, dryRun or customerId.',
+  changedMeanwhile:
+    'Some of these accounts changed while the students were being added. Check the file again.',
   // One reason per skipped row.
   nameMissing: 'Name is missing.',
   nameTooLong: 'Name is longer than 100 characters.',

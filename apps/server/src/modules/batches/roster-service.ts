@@ -13,6 +13,7 @@ import { ROLE } from '@aspirant/contract/roles.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, newOtpCode, newSessionToken } from '../../lib/crypto.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { BatchRosterRepository, NewStudent } from '../../repositories/batch-roster.ts';
@@ -42,6 +43,8 @@ export function rosterService(deps: {
 }) {
   const { roster, customers, transaction, clock, mailer, log } = deps;
   const pendingMail = new Set<Promise<void>>();
+  // One mail after another: a 2,000-row add must not open 2,000 connections to the mail server at once.
+  let mailQueue: Promise<void> = Promise.resolve();
 
   const reaches = (actor: User, customerId: number | null) =>
     actor.role_id === ROLE.SUPER_ADMIN || (customerId !== null && actor.customer_id === customerId);
@@ -177,11 +180,12 @@ export function rosterService(deps: {
 
   /** Mail leaves after the response and after the commit: a rolled-back add mails nobody. */
   function deliverLater(to: string, subject: string, text: string): void {
-    const sending = mailer
-      .send({ to, subject, text })
+    const sending = mailQueue
+      .then(() => mailer.send({ to, subject, text }))
       .catch((error: unknown) => log.error({ err: error, mailTo: to }, 'Sending mail failed'))
       .finally(() => pendingMail.delete(sending));
     pendingMail.add(sending);
+    mailQueue = sending;
   }
 
   function welcomeMail(centre: string, email: string, batches: string[], code: string) {
@@ -258,7 +262,7 @@ export function rosterService(deps: {
       const [centre] = await customers.listCustomers(customerId);
       const now = clock.now();
       const codes = new Map<string, string>();
-      const result = await transaction(async (tx) => {
+      const commit = transaction(async (tx) => {
         const planned = await plan(tx, customerId, input.lines);
         const ids = await roster.insertStudents(tx, customerId, planned.create, passwordHash, now);
         await roster.addMemberships(
@@ -274,6 +278,10 @@ export function rosterService(deps: {
           new Date(now.getTime() + SET_PASSWORD_CODE_VALIDITY_MS),
         );
         return planned;
+      });
+      // Another writer took an address between the plan and the insert: nothing was kept; the file is checked again.
+      const result = await commit.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError('CONFLICT', ROSTER_MESSAGES.changedMeanwhile) : error;
       });
       for (const [email, code] of codes) {
         const batchNames = [...new Set(result.joins.filter((j) => j.email === email).map((j) => j.batch))];

@@ -364,6 +364,26 @@ describe('bulk add (issue 17 point 7)', () => {
     await t.mailbox.expectNoMailTo('new1@bulk.test', 300);
   });
 
+  it('answers 409 when an address is taken between the check and the insert, and keeps nothing', async () => {
+    // As if another writer had created one of the accounts meanwhile: the insert meets a unique violation.
+    await t.database.db.execute(sql`
+      create function taken_meanwhile() returns trigger language plpgsql as $$
+        begin raise exception 'taken' using errcode = 'unique_violation'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger taken_meanwhile before insert on otps for each row execute function taken_meanwhile()`,
+    );
+    try {
+      const res = await upload(c1.admin.token, { name: 'students.csv', data: csv() }, { dryRun: 'false' });
+      expect(res.statusCode).toBe(409);
+      expect(res.error.message).toBe(ROSTER_MESSAGES.changedMeanwhile);
+    } finally {
+      await t.database.db.execute(sql`drop trigger taken_meanwhile on otps`);
+      await t.database.db.execute(sql`drop function taken_meanwhile()`);
+    }
+    expect(await liveUser('new1@bulk.test')).toBeUndefined();
+    expect(await batchesOf(c1.student.id)).toEqual([]);
+  });
+
   it('commits in one go, mails the new student a code (no password) that sets a password', async () => {
     const res = await upload(c1.admin.token, { name: 'students.csv', data: csv() }, { dryRun: 'false' });
     expect(res.statusCode).toBe(200);

@@ -79,6 +79,7 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   rosterBadDryRun: 'dryRun का मान true या false होना चाहिए।',
   rosterCentreRequired: 'वह कोचिंग सेंटर चुनें जिसके ये छात्र हैं।',
   rosterUnknownField: 'अपलोड में ऐसा फ़ील्ड है जो file, dryRun या customerId नहीं है।',
+  rosterChangedMeanwhile: 'छात्रों को जोड़ते समय इनमें से कुछ खाते बदल गए। फ़ाइल फिर से जाँचें।',
   rosterNameMissing: 'नाम नहीं दिया गया है।',
   rosterNameTooLong: 'नाम 100 अक्षरों से लंबा है।',
   rosterBadEmail: 'ईमेल एक मान्य ईमेल पता नहीं है।',

@@ -100,6 +100,7 @@ export const serverPagesMessages = defineEnglish({
   rosterBadDryRun: ROSTER_MESSAGES.badDryRun,
   rosterCentreRequired: ROSTER_MESSAGES.centreRequired,
   rosterUnknownField: ROSTER_MESSAGES.unknownField,
+  rosterChangedMeanwhile: ROSTER_MESSAGES.changedMeanwhile,
   rosterNameMissing: ROSTER_MESSAGES.nameMissing,
   rosterNameTooLong: ROSTER_MESSAGES.nameTooLong,
   rosterBadEmail: ROSTER_MESSAGES.badEmail,
