@@ -50,7 +50,6 @@ export const batchesHindi: HindiOf<typeof batchesMessages> = {
   extraTimePresets: 'झटपट चुनाव',
   extraTimePercent: 'अतिरिक्त समय प्रतिशत में (0–200)',
   extraTimeReason: 'कारण (निजी: केवल सेंटर का स्टाफ़ इसे देखता है)',
-  extraTimeSaved: 'अतिरिक्त समय सहेजा गया।',
   badExtraTime: '0 से 200 तक की पूर्ण संख्या लिखें।',
   testsHeading: 'टेस्ट',
   noTests: 'इस बैच के लिए अभी कोई टेस्ट तय नहीं है।',
@@ -73,7 +72,7 @@ export const batchesHindi: HindiOf<typeof batchesMessages> = {
   studentsAxis: 'छात्र',
   scoreAxis: 'स्कोर (%)',
   distributionAria: '{name} में बैच का स्कोर वितरण: {list}',
-  bucketCount: '{range}: {count}',
+  bucketCount: { one: '{range}: {count} छात्र', other: '{range}: {count} छात्र' },
   bulkAdd: 'छात्रों को एक साथ जोड़ें',
   bulkTitle: 'फ़ाइल से छात्र जोड़ें',
   bulkHelp:

@@ -50,7 +50,6 @@ export const batchesMessages = defineEnglish({
   extraTimePresets: 'Quick choice',
   extraTimePercent: 'Extra time in percent (0–200)',
   extraTimeReason: 'Reason (private: only the centre’s staff see it)',
-  extraTimeSaved: 'Extra time saved.',
   badExtraTime: 'Enter a whole number from 0 to 200.',
   testsHeading: 'Tests',
   noTests: 'No tests are set for this batch yet.',
@@ -73,7 +72,7 @@ export const batchesMessages = defineEnglish({
   studentsAxis: 'Students',
   scoreAxis: 'Score (%)',
   distributionAria: 'Score distribution of the batch in {name}: {list}',
-  bucketCount: '{range}: {count}',
+  bucketCount: { one: '{range}: {count} student', other: '{range}: {count} students' },
   // Bulk add.
   bulkAdd: 'Bulk add students',
   bulkTitle: 'Add students from a file',
