@@ -79,20 +79,19 @@ function delimiterOf(text: string): string {
 
 function parseCsv(bytes: Buffer): RosterLine[] {
   const text = decodeText(bytes);
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: string[][];
   try {
     records = parse(text, {
       bom: true,
       delimiter: delimiterOf(text),
       relax_column_count: true,
       skip_empty_lines: false,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    }) as string[][];
   } catch {
     throw refuse(ROSTER_MESSAGES.badCsv);
   }
-  // A record's row is the line it ends on (a quoted cell may span lines), as a spreadsheet counts rows.
-  return linesOf(records.map((r) => ({ cells: r.record, row: r.info.lines })));
+  // Record i is the spreadsheet's row i + 1 (a quoted cell spanning lines is one row; a blank line is a row).
+  return linesOf(records.map((cells, i) => ({ cells, row: i + 1 })));
 }
 
 /** A cell as text, whatever exceljs holds in it: rich text, a formula's result, a hyperlink's text. */
