@@ -24,9 +24,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(email: string): Promise<Page> {
+async function signedIn(email: string, viewport = PHONE, theme: 'light' | 'dark' = 'light'): Promise<Page> {
   // bypassCSP: the app's CSP allows no inline script; axe is injected past it, the app is unchanged.
-  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   const page = await context.newPage();
   await login(page, server.url, email);
   return page;
@@ -109,5 +110,14 @@ describe('bulk add of students (issue 17 point 7)', () => {
     expect(await page.getByText('No tests are set for this batch yet.').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
+
+    // The centre's teacher reads the same page, at 320 px in the dark theme.
+    const teacher = await signedIn(DEMO.teacher.email, { width: 320, height: 700 }, 'dark');
+    await teacher.goto(`${server.url}/batch-management/${batch.id}`);
+    await teacher.getByRole('heading', { level: 1, name: 'Mains 2027 Evening' }).waitFor();
+    expect((await rows(teacher, 'Students (2)'))[0]![1]).toBe('+50 % time');
+    expect(await teacher.getByRole('link', { name: 'Back to batches' }).count()).toBe(0);
+    expect(await seriousViolations(teacher)).toEqual([]);
+    await teacher.context().close();
   });
 });
