@@ -119,5 +119,12 @@ describe('bulk add of students (issue 17 point 7)', () => {
     expect(await teacher.getByRole('link', { name: 'Back to batches' }).count()).toBe(0);
     expect(await seriousViolations(teacher)).toEqual([]);
     await teacher.context().close();
+
+    // The link mailed to the new student opens the reset screen at the code, the address already given.
+    const mailed = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await mailed.goto(`${server.url}/forgot-password?email=ritika.sharma%40bulk.test&code=1`);
+    await mailed.getByRole('heading', { level: 1, name: 'Enter OTP' }).waitFor();
+    expect(await mailed.getByLabel('OTP', { exact: true }).isVisible()).toBe(true);
+    await mailed.context().close();
   });
 });
