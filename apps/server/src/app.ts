@@ -23,6 +23,8 @@ import { attemptsService } from './modules/attempts/service.ts';
 import { AUTH_LIMITS, type AuthLimits } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
+import { rosterRoutes } from './modules/batches/roster-routes.ts';
+import { rosterService } from './modules/batches/roster-service.ts';
 import { batchesRoutes } from './modules/batches/routes.ts';
 import { batchesService } from './modules/batches/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -68,6 +70,7 @@ import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { assistantRepository } from './repositories/assistant.ts';
 import { attemptsRepository } from './repositories/attempts.ts';
+import { batchRosterRepository } from './repositories/batch-roster.ts';
 import { catalogueRepository } from './repositories/catalogue.ts';
 import { customersRepository } from './repositories/customers.ts';
 import { pgLiveBus } from './repositories/live-bus.ts';
@@ -329,6 +332,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, accountService({ users, clock, limiter }), guard);
   batchesRoutes(app, batchesService({ customers, clock }), guard);
   liveRoomRoutes(app, liveRoomService({ repo: liveRepo, clock, hub: live, notify }), guard);
+  const roster = rosterService({
+    roster: batchRosterRepository(db),
+    customers,
+    transaction,
+    clock,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  rosterRoutes(app, roster, guard);
   practiceRoutes(
     app,
     practiceService({
@@ -526,6 +539,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(openings);
     await auth.drain();
     await notifications.drain();
+    await roster.drain();
     await mailer.close();
     await limiter.close();
   });

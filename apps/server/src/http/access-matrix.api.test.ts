@@ -353,6 +353,46 @@ const ROWS: Record<string, Row> = {
       body: { user_ids: [await make.student(c)] },
     }),
   },
+  'GET /api/batches/:id': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => ({ method: 'GET', url: `/api/batches/${await make.batch(c)}` }),
+  },
+  'POST /api/batches/import': {
+    allowed: ADMINS,
+    success: 200,
+    call: async (c) => {
+      const { payload, contentType } = multipartBody(
+        { customerId: String(c.id) },
+        { name: 'matrix.csv', data: `name,email,batch\nMatrix,${unique('m')}@matrix.test,No batch\n` },
+      );
+      return {
+        method: 'POST',
+        url: '/api/batches/import',
+        payload,
+        headers: { 'content-type': contentType },
+      };
+    },
+  },
+  'GET /api/batches/import/template': {
+    allowed: ADMINS,
+    success: 200,
+    call: get('/api/batches/import/template'),
+  },
+  'GET /api/students/:id/accommodation': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => ({ method: 'GET', url: `/api/students/${await make.student(c)}/accommodation` }),
+  },
+  'PUT /api/students/:id/accommodation': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => ({
+      method: 'PUT',
+      url: `/api/students/${await make.student(c)}/accommodation`,
+      body: { extraTimePercent: 25, reason: 'matrix' },
+    }),
+  },
   'DELETE /api/batches/:id/students/:userId': {
     allowed: ADMINS,
     success: 200,
@@ -1055,6 +1095,10 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'GET /api/batches/:id/students': { 1: 404, 2: 403, 3: 403 },
   'POST /api/batches/:id/students': { 1: 404, 2: 403, 3: 403 },
   'DELETE /api/batches/:id/students/:userId': { 1: 404, 2: 403, 3: 403 },
+  'GET /api/batches/:id': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/batches/import': { 1: 404, 2: 403, 3: 403 },
+  'GET /api/students/:id/accommodation': { 1: 404, 2: 404, 3: 403 },
+  'PUT /api/students/:id/accommodation': { 1: 404, 2: 404, 3: 403 },
   'GET /api/drive/playback/:id': { 1: 404, 2: 404, 3: 404 },
   'GET /api/drive/progress/:id': { 1: 404, 2: 404, 3: 404 },
   'PUT /api/drive/progress/:id': { 1: 404, 2: 404, 3: 404 },

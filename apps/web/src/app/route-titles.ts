@@ -34,6 +34,7 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.adminUsers, 'routes.superAdminUsers'],
   [paths.coachingUsers, 'routes.coachingAdminUsers'],
   [paths.batchManagement, 'routes.batchManagement'],
+  [paths.batch.pattern, 'routes.batch'],
   [paths.questionBank, 'routes.questionBank'],
   [paths.questionBankNew, 'routes.newQuestion'],
   [paths.questionBankImport, 'routes.questionImport'],

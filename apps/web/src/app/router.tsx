@@ -103,6 +103,10 @@ const BatchManagementPage = lazyPage(
   () => withPagesEnglish(import('../features/batches/pages/batch-management-page.tsx')),
   'BatchManagementPage',
 );
+const BatchPage = lazyPage(
+  () => withPagesEnglish(import('../features/batches/pages/batch-page.tsx')),
+  'BatchPage',
+);
 const StaffHomePage = lazyPage(
   () => withStaffEnglish(import('../features/staff-home/pages/staff-home-page.tsx')),
   'StaffHomePage',
@@ -207,6 +211,10 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.SUPER_ADMIN]} />,
                     children: [{ path: paths.batchManagement, element: <BatchManagementPage /> }],
+                  },
+                  {
+                    element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN]} />,
+                    children: [{ path: paths.batch.pattern, element: <BatchPage /> }],
                   },
                   {
                     element: <RequireRole roles={QUESTION_BANK_ROLES} />,

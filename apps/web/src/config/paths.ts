@@ -17,6 +17,11 @@ export const paths = {
   adminUsers: '/admin/users',
   coachingUsers: '/coaching/users',
   batchManagement: '/batch-management',
+  /** One batch (issue 17 point 7): its students and tests; the centre's staff. */
+  batch: {
+    pattern: '/batch-management/:id',
+    href: (id: string | number) => `/batch-management/${encodeURIComponent(String(id))}`,
+  },
   /** The question bank's authoring screens (issue 16): staff only (roles 1, 2, 4). */
   questionBank: '/question-bank',
   questionBankNew: '/question-bank/new',

@@ -84,7 +84,8 @@ function sessionUser(user: UserRecord): User {
   return { ...publicUser(user), email_verified: user.emailVerifiedAt !== null };
 }
 
-function otpHash(purpose: OtpPurpose, email: string, code: string): string {
+/** How a mailed code is stored; the batches' bulk add stores set-password codes the reset screen takes. */
+export function otpHash(purpose: OtpPurpose, email: string, code: string): string {
   return sha256(`${purpose}:${email}:${code}`);
 }
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@aspirant/contract/account-messages.ts';
 import { AI_MESSAGES } from '@aspirant/contract/ai-messages.ts';
 import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
 import { MESSAGES, QUOTA_MESSAGES, SETUP_MESSAGES } from '@aspirant/contract/auth-messages.ts';
+import { ROSTER_MESSAGES } from '@aspirant/contract/batch-roster.ts';
 import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
@@ -90,6 +91,7 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
       USER_MESSAGES,
       PRACTICE_MESSAGES,
       BATCH_MESSAGES,
+      ROSTER_MESSAGES,
       QUESTION_BANK_MESSAGES,
       IMPORT_MESSAGES,
       BANK_MESSAGES,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -27,15 +27,20 @@ const STEP_TITLES = {
   done: 'auth.resetPasswordTitle',
 } as const satisfies Record<Step, MessageKey>;
 
-/** SPEC §2 Forgot password (/forgot-password): email, then OTP, then the new password. */
+/**
+ * SPEC §2 Forgot password (/forgot-password): email, then OTP, then the new password. The link mailed to a student
+ * a centre added in bulk (issue 17 point 7: `?email=…&code=1`) starts at the code, the address filled in.
+ */
 export function ForgotPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const mailedEmail = searchParams.get('code') === '1' ? (searchParams.get('email') ?? '').trim() : '';
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
   const verifyResetOtp = useVerifyResetOtp();
   const resetPassword = useResetPassword();
   const t = useT();
-  const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<Step>(mailedEmail ? 'otp' : 'email');
+  const [email, setEmail] = useState(mailedEmail);
   const [otp, setOtp] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -3,6 +3,7 @@ import { ROLE } from '@aspirant/contract/roles.ts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +15,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
@@ -26,13 +28,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { dayMonthYear } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBatches, useCentres, useDeleteBatch } from '../api/batches.ts';
 import { BatchDialog } from '../components/batch-dialog.tsx';
+import { BulkAddDialog } from '../components/bulk-add-dialog.tsx';
 import { StudentsDialog } from '../components/students-dialog.tsx';
 
 /** SPEC §2 Batch Management (/batch-management), for real: batches of a centre and their students. */
@@ -47,17 +52,26 @@ export function BatchManagementPage() {
   const [editing, setEditing] = useState<Batch | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Batch | null>(null);
   const [managing, setManaging] = useState<Batch | null>(null);
+  const [bulkAdding, setBulkAdding] = useState(false);
 
   if (batches.isPending) return <LoadingScreen />;
   const centreName = new Map((centres.data ?? []).map((c) => [c.id, c.name]));
 
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1, flexWrap: 'wrap' }}
+      >
         <PageHeading>{t('batches.title')}</PageHeading>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('batches.createBatch')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setBulkAdding(true)}>
+            {t('batches.bulkAdd')}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('batches.createBatch')}
+          </Button>
+        </Stack>
       </Stack>
       {isSuperAdmin && (
         <FormControl size="small" sx={{ minWidth: 260, mb: 2 }}>
@@ -119,7 +133,15 @@ export function BatchManagementPage() {
             )}
             {batches.data?.map((batch) => (
               <TableRow key={batch.id} hover>
-                <TableCell>{batch.name}</TableCell>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={paths.batch.href(batch.id)}
+                    aria-label={t('batches.openBatch', { name: batch.name })}
+                  >
+                    {batch.name}
+                  </Link>
+                </TableCell>
                 {isSuperAdmin && (
                   <TableCell>{centreName.get(batch.customer_id) ?? batch.customer_id}</TableCell>
                 )}
@@ -178,6 +200,14 @@ export function BatchManagementPage() {
         />
       )}
       {managing && <StudentsDialog batch={managing} onClose={() => setManaging(null)} />}
+      {bulkAdding && (
+        <BulkAddDialog
+          centres={centres.data ?? []}
+          chooseCentre={isSuperAdmin}
+          defaultCentre={isSuperAdmin && centreFilter !== '' ? Number(centreFilter) : null}
+          onClose={() => setBulkAdding(false)}
+        />
+      )}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
         <DialogTitle>{t('batches.deleteTitle')}</DialogTitle>
         <DialogContent>

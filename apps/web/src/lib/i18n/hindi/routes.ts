@@ -14,6 +14,7 @@ export const routesHindi: HindiOf<typeof routesMessages> = {
   settings: 'सेटिंग्स',
   superAdminUsers: 'सुपर एडमिन उपयोगकर्ता',
   coachingAdminUsers: 'कोचिंग एडमिन उपयोगकर्ता',
+  batch: 'बैच',
   batchManagement: 'बैच प्रबंधन',
   questionBank: 'प्रश्न बैंक',
   liveRoom: 'लाइव परीक्षा कक्ष',

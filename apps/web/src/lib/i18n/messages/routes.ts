@@ -16,6 +16,7 @@ export const routesMessages = defineEnglish({
   settings: 'Settings',
   superAdminUsers: 'Super Admin Users',
   coachingAdminUsers: 'Coaching Admin Users',
+  batch: 'Batch',
   batchManagement: 'Batch Management',
   questionBank: 'Question Bank',
   liveRoom: 'Live exam room',

@@ -1,5 +1,6 @@
 import { AI_MESSAGES } from '@aspirant/contract/ai-messages.ts';
 import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
+import { ROSTER_MESSAGES } from '@aspirant/contract/batch-roster.ts';
 import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
@@ -89,6 +90,31 @@ export const serverPagesMessages = defineEnglish({
   batchStudentNotInBatch: BATCH_MESSAGES.studentNotInBatch,
   batchBatchDeleted: BATCH_MESSAGES.batchDeleted,
   batchStudentRemoved: BATCH_MESSAGES.studentRemoved,
+  rosterFileRequired: ROSTER_MESSAGES.fileRequired,
+  rosterBadFileType: ROSTER_MESSAGES.badFileType,
+  rosterFileTooLarge: ROSTER_MESSAGES.fileTooLarge,
+  rosterTooManyRows: ROSTER_MESSAGES.tooManyRows,
+  rosterEmpty: ROSTER_MESSAGES.empty,
+  rosterMissingColumns: ROSTER_MESSAGES.missingColumns,
+  rosterNotUtf8: ROSTER_MESSAGES.notUtf8,
+  rosterBadCsv: ROSTER_MESSAGES.badCsv,
+  rosterBadXlsx: ROSTER_MESSAGES.badXlsx,
+  rosterBadDryRun: ROSTER_MESSAGES.badDryRun,
+  rosterCentreRequired: ROSTER_MESSAGES.centreRequired,
+  rosterUnknownField: ROSTER_MESSAGES.unknownField,
+  rosterChangedMeanwhile: ROSTER_MESSAGES.changedMeanwhile,
+  rosterNameMissing: ROSTER_MESSAGES.nameMissing,
+  rosterNameTooLong: ROSTER_MESSAGES.nameTooLong,
+  rosterBadEmail: ROSTER_MESSAGES.badEmail,
+  rosterBatchMissing: ROSTER_MESSAGES.batchMissing,
+  rosterUnknownBatch: ROSTER_MESSAGES.unknownBatch,
+  rosterOtherCentre: ROSTER_MESSAGES.otherCentre,
+  rosterStaffAccount: ROSTER_MESSAGES.staffAccount,
+  rosterDuplicateRow: ROSTER_MESSAGES.duplicateRow,
+  rosterBadStudentId: ROSTER_MESSAGES.badStudentId,
+  rosterStudentNotFound: ROSTER_MESSAGES.studentNotFound,
+  rosterBadExtraTime: ROSTER_MESSAGES.badExtraTime,
+  rosterReasonTooLong: ROSTER_MESSAGES.reasonTooLong,
   testBadId: TEST_MESSAGES.badId,
   testBadQuestionId: TEST_MESSAGES.badQuestionId,
   testBadPage: TEST_MESSAGES.badPage,
