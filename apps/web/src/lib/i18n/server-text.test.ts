@@ -12,6 +12,7 @@ import { RESULT_MESSAGES, SCORECARD_MESSAGES, SOLUTION_MESSAGES } from '@aspiran
 import { SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
 import { SUBJECT_MESSAGES } from '@aspirant/contract/subjects.ts';
+import { TEST_STUDIO_MESSAGES } from '@aspirant/contract/test-studio.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { USER_MESSAGES } from '@aspirant/contract/users.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,7 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
       SCORECARD_MESSAGES,
       ATTEMPT_MESSAGES,
       SUBJECT_MESSAGES,
+      TEST_STUDIO_MESSAGES,
     ];
     const wrong: string[] = [];
     for (const constants of everyConstant) {
