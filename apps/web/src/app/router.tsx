@@ -115,6 +115,14 @@ const QuestionEditPage = lazyPage(
   () => withStaffEnglish(import('../features/question-bank/pages/question-edit-page.tsx')),
   'QuestionEditPage',
 );
+const TestStudioPage = lazyPage(
+  () => withStaffEnglish(import('../features/test-studio/pages/test-studio-page.tsx')),
+  'TestStudioPage',
+);
+const TestComposerPage = lazyPage(
+  () => withStaffEnglish(import('../features/test-studio/pages/test-composer-page.tsx')),
+  'TestComposerPage',
+);
 
 /**
  * /dashboard (where sign-in lands): a student's dashboard, or the staff's own home (issue 16). Two chunks, so
@@ -210,6 +218,9 @@ export const routes: RouteObject[] = [
                       { path: paths.questionBankNew, element: <QuestionEditPage /> },
                       { path: paths.questionBankImport, element: <QuestionImportPage /> },
                       { path: paths.questionBankEdit.pattern, element: <QuestionEditPage /> },
+                      { path: paths.testStudio, element: <TestStudioPage /> },
+                      { path: paths.testStudioNew, element: <TestComposerPage /> },
+                      { path: paths.testStudioEdit.pattern, element: <TestComposerPage /> },
                     ],
                   },
                 ],

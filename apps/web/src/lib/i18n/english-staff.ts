@@ -1,6 +1,7 @@
 import type { EnglishStaff } from './catalogue.ts';
 import { questionBankMessages } from './messages/question-bank.ts';
 import { staffHomeMessages } from './messages/staff-home.ts';
+import { testStudioMessages } from './messages/test-studio.ts';
 
 /**
  * The English of the staff screens (issue 16: the staff home and the question bank): a chunk loaded with those
@@ -9,4 +10,5 @@ import { staffHomeMessages } from './messages/staff-home.ts';
 export const ENGLISH_STAFF: EnglishStaff = {
   questionBank: questionBankMessages,
   staffHome: staffHomeMessages,
+  testStudio: testStudioMessages,
 };
