@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -27,6 +28,8 @@ async function signedIn(email: string, viewport = { width: 1280, height: 900 }):
 }
 
 describe('the test composer (issue 17)', () => {
+  let composerPath = '';
+
   it('a teacher composes a test by blueprint, sees its totals, previews it with the key and publishes it', async () => {
     const page = await signedIn(DEMO.teacher.email, { width: 390, height: 844 });
     await page.goto(`${server.url}/test-studio`);
@@ -42,6 +45,7 @@ describe('the test composer (issue 17)', () => {
     const markCorrect = Number(/\+([\d.]+)/.exec(marking)![1]);
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.waitForURL(/\/test-studio\/\d+$/);
+    composerPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: 'E2E Polity sectional' }).waitFor();
     await page.getByTestId('paper-empty').waitFor();
 
@@ -94,5 +98,29 @@ describe('the test composer (issue 17)', () => {
       /\/test-studio\/\d+\/live$/,
     );
     await page.context().close();
+  });
+
+  it('fits 320 px and has no serious axe violation on the list and the composer, in both themes', async () => {
+    expect(composerPath).not.toBe('');
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 320, height: 700 }, bypassCSP: true });
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      await login(page, server.url, DEMO.teacher.email);
+      await page.goto(`${server.url}/test-studio`);
+      await page
+        .getByRole('link', { name: /E2E Polity sectional/ })
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await seriousViolations(page), `list ${theme}`).toEqual([]);
+
+      await page.goto(`${server.url}${composerPath}`);
+      await page.getByTestId('paper').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await seriousViolations(page), `composer ${theme}`).toEqual([]);
+      await context.close();
+    }
   });
 });
