@@ -167,6 +167,21 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
     );
   });
 
+  it("reads the composer's templates back (issue 17)", () => {
+    expect(serverText(TEST_STUDIO_MESSAGES.notEnoughQuestions(7, 'Polity', 'medium', 10), null, hi)).toBe(
+      'medium कठिनाई के केवल 7 Polity प्रश्न उपलब्ध हैं; 10 माँगे गए थे।',
+    );
+    expect(serverText(TEST_STUDIO_MESSAGES.notEnoughQuestions(3, 'Polity', null, 5), null, hi)).toBe(
+      'केवल 3 Polity प्रश्न उपलब्ध हैं; 5 माँगे गए थे।',
+    );
+    expect(serverText(TEST_STUDIO_MESSAGES.codeTaken('PS-1'), null, hi)).toBe(
+      'कोड PS-1 पहले से किसी दूसरे टेस्ट में इस्तेमाल हो रहा है: कोई दूसरा कोड चुनें।',
+    );
+    expect(serverText(TEST_STUDIO_MESSAGES.noCorrectOption(4), null, en)).toBe(
+      TEST_STUDIO_MESSAGES.noCorrectOption(4),
+    );
+  });
+
   it('shows a message it does not know as the server wrote it', () => {
     for (const unknown of ['Too many attempts. Please try again in 1 seconds.', 'Something else.', '']) {
       expect(serverText(unknown, null, hi)).toBe(unknown);

@@ -279,4 +279,12 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   studioArchived: 'टेस्ट आर्काइव हो गया।',
   studioCloned: 'टेस्ट की कॉपी बन गई: यह नया ड्राफ़्ट है।',
   studioSaved: 'सहेजा गया।',
+  studioCodeTaken: 'कोड {code} पहले से किसी दूसरे टेस्ट में इस्तेमाल हो रहा है: कोई दूसरा कोड चुनें।',
+  studioQuestionNotFound: 'प्रश्न {id} नहीं मिला।',
+  studioQuestionNotDrawable: 'प्रश्न {id} रिटायर है या पुराना संस्करण है: इसे टेस्ट में नहीं जोड़ा जा सकता।',
+  studioDuplicateQuestion: 'प्रश्न {id} पेपर में दो बार है।',
+  studioNoCorrectOption: 'पेपर के प्रश्न {position} का कोई सही विकल्प नहीं है: इसे प्रश्न बैंक में ठीक करें।',
+  studioRetiredOnPaper: 'पेपर का प्रश्न {position} रिटायर है या पुराना संस्करण है: इसे हटाएँ या बदलें।',
+  studioNotEnoughOfDifficulty: '{difficulty} कठिनाई के केवल {available} {what} प्रश्न उपलब्ध हैं; {asked} माँगे गए थे।',
+  studioNotEnough: 'केवल {available} {what} प्रश्न उपलब्ध हैं; {asked} माँगे गए थे।',
 };

@@ -299,4 +299,23 @@ export const serverPagesMessages = defineEnglish({
   studioArchived: TEST_STUDIO_MESSAGES.archived,
   studioCloned: TEST_STUDIO_MESSAGES.cloned,
   studioSaved: TEST_STUDIO_MESSAGES.saved,
+  // The composer's templates (issue 17): the contract's function with the placeholders as its arguments.
+  studioCodeTaken: TEST_STUDIO_MESSAGES.codeTaken('{code}'),
+  studioQuestionNotFound: TEST_STUDIO_MESSAGES.questionNotFound('{id}' as unknown as number),
+  studioQuestionNotDrawable: TEST_STUDIO_MESSAGES.questionNotDrawable('{id}' as unknown as number),
+  studioDuplicateQuestion: TEST_STUDIO_MESSAGES.duplicateQuestion('{id}' as unknown as number),
+  studioNoCorrectOption: TEST_STUDIO_MESSAGES.noCorrectOption('{position}' as unknown as number),
+  studioRetiredOnPaper: TEST_STUDIO_MESSAGES.retiredOnPaper('{position}' as unknown as number),
+  studioNotEnoughOfDifficulty: TEST_STUDIO_MESSAGES.notEnoughQuestions(
+    '{available}' as unknown as number,
+    '{what}',
+    '{difficulty}',
+    '{asked}' as unknown as number,
+  ),
+  studioNotEnough: TEST_STUDIO_MESSAGES.notEnoughQuestions(
+    '{available}' as unknown as number,
+    '{what}',
+    null,
+    '{asked}' as unknown as number,
+  ),
 });
