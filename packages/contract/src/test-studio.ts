@@ -77,6 +77,8 @@ export const TEST_STUDIO_MESSAGES = {
   alreadyArchived: 'The test is already archived.',
   draftNotArchived: 'Only a published test can be archived.',
   noCentre: 'Your account belongs to no coaching centre, so it cannot set tests.',
+  centreTestOnlyItsStaff: "Only the centre's own staff can change its tests.",
+  badOwner: "The owner must be 'global' or 'all'.",
   blueprintRowsRequired: `A blueprint needs 1 to ${BLUEPRINT_ROWS_MAX} rows.`,
   blueprintCount: `Each row asks for 1 to ${BLUEPRINT_ROW_MAX_COUNT} questions.`,
   blueprintSeed: `The seed must be 1 to ${BLUEPRINT_SEED_MAX_LENGTH} characters.`,
@@ -265,6 +267,8 @@ export const listStudioTests = endpoint({
       z.string().trim().max(STUDIO_SEARCH_MAX_LENGTH, M.searchTooLong).optional(),
     ),
     status: z.preprocess(emptyToUndefined, z.enum(TEST_STATUSES, { error: M.badStatus }).optional()),
+    /** The super admin's list: the global tests (the default) or every test. Others list their centre's. */
+    owner: z.preprocess(emptyToUndefined, z.enum(['global', 'all'], { error: M.badOwner }).optional()),
     page: z.preprocess(
       emptyToUndefined,
       z.coerce

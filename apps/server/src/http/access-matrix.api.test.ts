@@ -161,17 +161,18 @@ const make = {
     return res.data.question.id;
   },
   /** A draft of the centre's test composer (issue 17), by its teacher; with a paper, or published. */
-  async studioTest(centre: Centre, state: 'empty' | 'paper' | 'published' = 'empty') {
-    const res = await call(t, createStudioTest, { token: centre.teacher.token, body: studioDetails() });
+  async studioTest(centre: Centre, state: 'empty' | 'paper' | 'published', token: string | undefined) {
+    // The super admin changes global tests only (it views every test): its own object is a global test.
+    const owner = token === superAdmin.token ? superAdmin.token : centre.teacher.token;
+    const res = await call(t, createStudioTest, { token: owner, body: studioDetails() });
     const id = res.data.test.id;
     if (state === 'empty') return id;
     const ids = rowsOf<{ id: number }>(
       await t.database.db.execute(sql`select id from questions where owner_customer_id is null
         and status = 'active' and superseded_by is null order by id limit 2`),
     ).map((r) => Number(r.id));
-    await call(t, setPaper, { token: centre.teacher.token, params: { id }, body: { questionIds: ids } });
-    if (state === 'published')
-      await call(t, publishStudioTest, { token: centre.teacher.token, params: { id } });
+    await call(t, setPaper, { token: owner, params: { id }, body: { questionIds: ids } });
+    if (state === 'published') await call(t, publishStudioTest, { token: owner, params: { id } });
     return id;
   },
   /** An open report of the centre's student on a practice question of the centre's bank. */
@@ -963,69 +964,73 @@ const ROWS: Record<string, Row> = {
   'GET /api/test-studio/tests/:id': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => get(`/api/test-studio/tests/${await make.studioTest(c)}`)(),
+    call: async (c, token) => get(`/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}`)(),
   },
   'PUT /api/test-studio/tests/:id': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => ({
+    call: async (c, token) => ({
       method: 'PUT',
-      url: `/api/test-studio/tests/${await make.studioTest(c)}`,
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}`,
       body: studioDetails(),
     }),
   },
   'PUT /api/test-studio/tests/:id/paper': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => ({
+    call: async (c, token) => ({
       method: 'PUT',
-      url: `/api/test-studio/tests/${await make.studioTest(c)}/paper`,
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/paper`,
       body: { questionIds: [] },
     }),
   },
   'POST /api/test-studio/tests/:id/blueprint': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => ({
+    call: async (c, token) => ({
       method: 'POST',
-      url: `/api/test-studio/tests/${await make.studioTest(c)}/blueprint`,
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/blueprint`,
       body: { rows: [{ subjectId: polityId, count: 2 }], seed: 'matrix' },
     }),
   },
   'GET /api/test-studio/tests/:id/preview': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => get(`/api/test-studio/tests/${await make.studioTest(c, 'paper')}/preview`)(),
+    call: async (c, token) =>
+      get(`/api/test-studio/tests/${await make.studioTest(c, 'paper', token)}/preview`)(),
   },
   'POST /api/test-studio/tests/:id/publish': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => ({
+    call: async (c, token) => ({
       method: 'POST',
-      url: `/api/test-studio/tests/${await make.studioTest(c, 'paper')}/publish`,
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'paper', token)}/publish`,
     }),
   },
   'POST /api/test-studio/tests/:id/archive': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => ({
+    call: async (c, token) => ({
       method: 'POST',
-      url: `/api/test-studio/tests/${await make.studioTest(c, 'published')}/archive`,
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'published', token)}/archive`,
     }),
   },
   'POST /api/test-studio/tests/:id/clone': {
     allowed: MANAGERS,
     success: 201,
-    call: async (c) => ({ method: 'POST', url: `/api/test-studio/tests/${await make.studioTest(c)}/clone` }),
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/clone`,
+    }),
   },
   'PUT /api/test-studio/tests/:id/schedule': {
     allowed: MANAGERS,
     success: 200,
-    call: async (c) => ({
+    call: async (c, token) => ({
       method: 'PUT',
-      url: `/api/test-studio/tests/${await make.studioTest(c)}/schedule`,
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/schedule`,
       body: {
-        audience: 'centre',
+        audience: token === superAdmin.token ? 'everyone' : 'centre',
         opensAt: '2026-11-29T10:00:00+05:30',
         closesAt: '2026-11-29T11:00:00+05:30',
       },

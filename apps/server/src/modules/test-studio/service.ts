@@ -79,7 +79,7 @@ function summaryOf(r: StudioRow): StudioTestSummary {
 /**
  * The test composer (issue 17 points 1 to 3). A centre's staff (roles 1, 2, 4: the routes' guards) list, view
  * and change their own centre's tests only; another centre's test, and a global one, answers 404. The super
- * admin's tests are global; the super admin reaches every test. A published test whose paper any attempt has
+ * admin's tests are global; the super admin views every test and changes the global ones. A published test whose paper any attempt has
  * seen never changes its paper. After a publish or an audience change, the new members of the audience are
  * notified through the injected `notify` (global tests notify no one).
  */
@@ -104,6 +104,14 @@ export function testStudioService(deps: {
   async function reach(user: User, id: number, tx?: Tx): Promise<StudioRow> {
     const row = tx ? await studio.lock(tx, id) : await studio.find(id);
     if (!row || !reaches(user, row)) throw notFound();
+    return row;
+  }
+
+  /** A test the caller may change: the super admin views every test but changes the global ones only. */
+  async function reachToChange(user: User, id: number, tx: Tx): Promise<StudioRow> {
+    const row = await reach(user, id, tx);
+    if (isSuperAdmin(user) && row.ownerCustomerId !== null)
+      throw new AppError('FORBIDDEN', M.centreTestOnlyItsStaff);
     return row;
   }
 
@@ -198,12 +206,15 @@ export function testStudioService(deps: {
   }
 
   return {
-    async list(user: User, o: { q?: string; status?: TestStatus; page: number; pageSize: number }) {
+    async list(
+      user: User,
+      o: { q?: string; status?: TestStatus; owner?: 'global' | 'all'; page: number; pageSize: number },
+    ) {
       let owner: StudioOwner;
-      if (isSuperAdmin(user)) owner = { kind: 'all' };
+      if (isSuperAdmin(user)) owner = o.owner === 'all' ? { kind: 'all' } : { kind: 'global' };
       else if (user.customer_id === null) return { tests: [], total: 0, page: o.page, pageSize: o.pageSize };
       else owner = { kind: 'centre', id: user.customer_id };
-      const { rows, total } = await studio.list({ owner, ...o });
+      const { rows, total } = await studio.list({ ...o, owner });
       return { tests: rows.map(summaryOf), total, page: o.page, pageSize: o.pageSize };
     },
 
@@ -253,7 +264,7 @@ export function testStudioService(deps: {
     async update(user: User, id: number, input: TestDetails): Promise<StudioTest> {
       await withCode(input.code, () =>
         transaction(async (tx) => {
-          const row = await reach(user, id, tx);
+          const row = await reachToChange(user, id, tx);
           const d = await checkDetails(tx, input, row.ownerCustomerId);
           await studio.updateDetails(tx, id, d, clock.now());
         }),
@@ -267,7 +278,7 @@ export function testStudioService(deps: {
      */
     async setPaper(user: User, id: number, questionIds: number[]): Promise<StudioTest> {
       await transaction(async (tx) => {
-        const row = await reach(user, id, tx);
+        const row = await reachToChange(user, id, tx);
         await assertPaperChangeable(tx, row);
         const seen = new Set<number>();
         for (const q of questionIds) {
@@ -290,7 +301,7 @@ export function testStudioService(deps: {
     /** Draws the paper by the blueprint (rows in order, none twice), replacing it. */
     async draw(user: User, id: number, blueprint: Blueprint): Promise<StudioTest> {
       await transaction(async (tx) => {
-        const row = await reach(user, id, tx);
+        const row = await reachToChange(user, id, tx);
         await assertPaperChangeable(tx, row);
         let avoided: number[] = [];
         if (blueprint.avoid) {
@@ -364,7 +375,7 @@ export function testStudioService(deps: {
     /** Draft or archived → published, after the checks; the audience is told. */
     async publish(user: User, id: number): Promise<StudioTest> {
       const { row, before } = await transaction(async (tx) => {
-        const row = await reach(user, id, tx);
+        const row = await reachToChange(user, id, tx);
         if (row.status === 'published') throw new AppError('CONFLICT', M.alreadyPublished);
         if (row.durationMinutes < DURATION_MIN || row.durationMinutes > DURATION_MAX)
           throw new AppError('VALIDATION', M.duration);
@@ -394,7 +405,7 @@ export function testStudioService(deps: {
 
     async archive(user: User, id: number): Promise<StudioTest> {
       await transaction(async (tx) => {
-        const row = await reach(user, id, tx);
+        const row = await reachToChange(user, id, tx);
         if (row.status === 'archived') throw new AppError('CONFLICT', M.alreadyArchived);
         if (row.status === 'draft') throw new AppError('CONFLICT', M.draftNotArchived);
         await studio.setStatus(tx, id, 'archived', clock.now());
@@ -405,7 +416,7 @@ export function testStudioService(deps: {
     /** A new draft with the same paper and settings: "… (copy)", a new code, cloned_from set. */
     async clone(user: User, id: number): Promise<StudioTest> {
       const newId = await transaction(async (tx) => {
-        const row = await reach(user, id, tx);
+        const row = await reachToChange(user, id, tx);
         const base = `${row.code.slice(0, TEST_CODE_MAX_LENGTH - 8)}-COPY`;
         const code = await studio.freeCode(tx, base);
         const name = M.copyName(row.name.slice(0, TEST_NAME_MAX_LENGTH - 7));
@@ -417,7 +428,7 @@ export function testStudioService(deps: {
     /** Audience, window and attempts allowed; the new members of a published test's audience are told. */
     async schedule(user: User, id: number, s: Schedule): Promise<StudioTest> {
       const { row, before } = await transaction(async (tx) => {
-        const row = await reach(user, id, tx);
+        const row = await reachToChange(user, id, tx);
         const owner = row.ownerCustomerId;
         if (owner === null && s.audience !== 'everyone') throw new AppError('VALIDATION', M.globalAudience);
         if (owner !== null && s.audience === 'everyone')

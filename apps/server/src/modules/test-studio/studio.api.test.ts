@@ -141,8 +141,21 @@ describe('access', () => {
       query: { q: 'Hidden from centre two' },
     });
     expect(own.data.tests.map((x) => x.id)).toEqual([test.id]);
-    // The super admin reaches every test.
+    // The super admin views every test, lists the global ones (or every one), and changes the global ones only.
     expect((await call(t, getStudioTest, { token: superAdmin.token, params })).statusCode).toBe(200);
+    expect((await call(t, previewStudioTest, { token: superAdmin.token, params })).statusCode).toBe(200);
+    const change = await call(t, updateStudioTest, { token: superAdmin.token, params, body: details() });
+    expect([change.statusCode, change.error.message]).toEqual([403, M.centreTestOnlyItsStaff]);
+    const byAdmin = await call(t, listStudioTests, {
+      token: superAdmin.token,
+      query: { q: 'Hidden from centre two' },
+    });
+    expect(byAdmin.data.total).toBe(0);
+    const everyTest = await call(t, listStudioTests, {
+      token: superAdmin.token,
+      query: { q: 'Hidden from centre two', owner: 'all' },
+    });
+    expect(everyTest.data.tests.map((x) => x.id)).toEqual([test.id]);
     // A centre's staff do not reach a global test either.
     const global = await newTest(superAdmin.token);
     expect(

@@ -25,6 +25,8 @@ export interface StudioListQuery {
   q: string;
   status: TestStatus | '';
   page: number;
+  /** The super admin's choice: the global tests or every test. */
+  owner?: 'global' | 'all';
 }
 
 /** GET /api/test-studio/tests: one page of the centre's tests; the previous page stays while the next loads. */
@@ -34,7 +36,12 @@ export function useStudioTests(query: StudioListQuery) {
     queryFn: async ({ signal }) =>
       unwrap(
         await callEndpoint(listStudioTests, {
-          query: { q: query.q || undefined, status: query.status || undefined, page: query.page },
+          query: {
+            q: query.q || undefined,
+            status: query.status || undefined,
+            owner: query.owner,
+            page: query.page,
+          },
           signal,
         }),
       ),

@@ -1,3 +1,4 @@
+import { ROLE } from '@aspirant/contract/roles.ts';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -18,6 +19,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { useSession } from '../../../lib/session.ts';
 import {
   useArchiveTest,
   useCloneTest,
@@ -96,6 +98,7 @@ function Composer({ testId }: { testId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [blueprintOpen, setBlueprintOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const isSuperAdmin = useSession().roleId === ROLE.SUPER_ADMIN;
 
   if (test.isPending) return <CircularProgress aria-label={t('testStudio.loading')} />;
   if (test.isError) {
@@ -111,7 +114,9 @@ function Composer({ testId }: { testId: number }) {
     setAnnouncement(message);
   };
   const onPaper = new Set(data.paper.map((q) => q.questionId));
-  const locked = data.paperLocked;
+  // The super admin views a centre's test; only the centre's staff change it.
+  const readOnly = isSuperAdmin && data.ownerCustomerId !== null;
+  const locked = data.paperLocked || readOnly;
 
   const changePaper = (
     ids: number[],
@@ -155,7 +160,7 @@ function Composer({ testId }: { testId: number }) {
         <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={() => setPreviewOpen(true)}>
           {t('testStudio.preview')}
         </Button>
-        {data.status !== 'published' && (
+        {!readOnly && data.status !== 'published' && (
           <Button
             variant="contained"
             startIcon={<PublishIcon />}
@@ -167,7 +172,7 @@ function Composer({ testId }: { testId: number }) {
             {t('testStudio.publish')}
           </Button>
         )}
-        {data.status === 'published' && (
+        {!readOnly && data.status === 'published' && (
           <Button
             variant="outlined"
             startIcon={<ArchiveIcon />}
@@ -179,19 +184,21 @@ function Composer({ testId }: { testId: number }) {
             {t('testStudio.archive')}
           </Button>
         )}
-        <Button
-          variant="outlined"
-          startIcon={<ContentCopyIcon />}
-          disabled={clone.isPending}
-          onClick={() =>
-            clone.mutate(undefined, {
-              onSuccess: (r) => navigate(paths.testStudioEdit.href(r.test.id)),
-              onError: failed,
-            })
-          }
-        >
-          {t('testStudio.clone')}
-        </Button>
+        {!readOnly && (
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            disabled={clone.isPending}
+            onClick={() =>
+              clone.mutate(undefined, {
+                onSuccess: (r) => navigate(paths.testStudioEdit.href(r.test.id)),
+                onError: failed,
+              })
+            }
+          >
+            {t('testStudio.clone')}
+          </Button>
+        )}
         {data.status === 'published' && (
           <Button component={RouterLink} to={paths.testStudioLive.href(data.id)} startIcon={<SensorsIcon />}>
             {t('testStudio.liveRoom')}
@@ -213,7 +220,7 @@ function Composer({ testId }: { testId: number }) {
       <Section title={t('testStudio.paper')}>
         {locked && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {t('testStudio.lockedInfo')}
+            {readOnly ? t('testStudio.readOnlyInfo') : t('testStudio.lockedInfo')}
           </Alert>
         )}
         {!locked && (
@@ -238,25 +245,32 @@ function Composer({ testId }: { testId: number }) {
           </Box>
         )}
       </Section>
-      <Section title={t('testStudio.details')}>
-        <DetailsForm
-          test={data}
-          pending={update.isPending}
-          submitLabel={t('testStudio.saveDetails')}
-          onSubmit={(details) =>
-            update.mutate(details, { onSuccess: () => done(t('testStudio.detailsSaved')), onError: failed })
-          }
-        />
-      </Section>
-      <Section title={t('testStudio.schedule')}>
-        <ScheduleSection
-          test={data}
-          pending={schedule.isPending}
-          onSave={(s) =>
-            schedule.mutate(s, { onSuccess: () => done(t('testStudio.scheduleSaved')), onError: failed })
-          }
-        />
-      </Section>
+      {!readOnly && (
+        <>
+          <Section title={t('testStudio.details')}>
+            <DetailsForm
+              test={data}
+              pending={update.isPending}
+              submitLabel={t('testStudio.saveDetails')}
+              onSubmit={(details) =>
+                update.mutate(details, {
+                  onSuccess: () => done(t('testStudio.detailsSaved')),
+                  onError: failed,
+                })
+              }
+            />
+          </Section>
+          <Section title={t('testStudio.schedule')}>
+            <ScheduleSection
+              test={data}
+              pending={schedule.isPending}
+              onSave={(s) =>
+                schedule.mutate(s, { onSuccess: () => done(t('testStudio.scheduleSaved')), onError: failed })
+              }
+            />
+          </Section>
+        </>
+      )}
       {blueprintOpen && (
         <BlueprintDialog
           open

@@ -1,3 +1,4 @@
+import { ROLE } from '@aspirant/contract/roles.ts';
 import { STUDIO_PAGE_SIZE_DEFAULT, TEST_STATUSES, type TestStatus } from '@aspirant/contract/test-studio.ts';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -15,6 +16,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { Pager } from '../../question-bank/components/pager.tsx';
 import { useDebounced } from '../../question-bank/components/use-debounced.ts';
 import { useStudioTests } from '../api/test-studio.ts';
@@ -27,8 +29,10 @@ export function TestStudioPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TestStatus | ''>('');
   const [page, setPage] = useState(1);
+  const [owner, setOwner] = useState<'global' | 'all'>('global');
+  const isSuperAdmin = useSession().roleId === ROLE.SUPER_ADMIN;
   const q = useDebounced(search.trim(), 300);
-  const list = useStudioTests({ q, status, page });
+  const list = useStudioTests({ q, status, page, owner: isSuperAdmin ? owner : undefined });
   const tests = list.data?.tests ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / STUDIO_PAGE_SIZE_DEFAULT));
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
@@ -71,6 +75,20 @@ export function TestStudioPage() {
             </option>
           ))}
         </NativeSelect>
+        {isSuperAdmin && (
+          <NativeSelect
+            label={t('testStudio.show')}
+            value={owner}
+            onChange={(value) => {
+              setOwner(value as 'global' | 'all');
+              setPage(1);
+            }}
+            sx={{ minWidth: 160 }}
+          >
+            <option value="global">{t('testStudio.showGlobal')}</option>
+            <option value="all">{t('testStudio.showAll')}</option>
+          </NativeSelect>
+        )}
       </Stack>
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

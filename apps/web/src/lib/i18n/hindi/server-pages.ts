@@ -260,6 +260,8 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   studioAlreadyPublished: 'टेस्ट पहले से प्रकाशित है।',
   studioAlreadyArchived: 'टेस्ट पहले से आर्काइव है।',
   studioDraftNotArchived: 'केवल प्रकाशित टेस्ट को आर्काइव किया जा सकता है।',
+  studioCentreTestOnlyItsStaff: 'केवल सेंटर के अपने स्टाफ़ ही उसके टेस्ट बदल सकते हैं।',
+  studioBadOwner: "owner 'global' या 'all' होना चाहिए।",
   studioNoCentre: 'आपका खाता किसी कोचिंग सेंटर का नहीं है, इसलिए आप टेस्ट नहीं बना सकते।',
   studioBlueprintRowsRequired: 'ब्लूप्रिंट में 1 से 30 पंक्तियाँ होनी चाहिए।',
   studioBlueprintCount: 'हर पंक्ति 1 से 200 प्रश्न माँग सकती है।',

@@ -118,4 +118,8 @@ export const testStudioHindi: HindiOf<typeof testStudioMessages> = {
   attemptsHelp: 'ख़ाली: बिना समय-सीमा के असीमित, समय-सीमा के साथ एक।',
   saveSchedule: 'शेड्यूल सहेजें',
   scheduleSaved: 'शेड्यूल सहेजा गया।',
+  show: 'दिखाएँ',
+  showGlobal: 'ग्लोबल टेस्ट',
+  showAll: 'सभी टेस्ट',
+  readOnlyInfo: 'कोचिंग सेंटर का टेस्ट: आप इसे देख और पूर्वावलोकन कर सकते हैं; केवल सेंटर के स्टाफ़ इसे बदल सकते हैं।',
 };

@@ -280,6 +280,8 @@ export const serverPagesMessages = defineEnglish({
   studioAlreadyPublished: TEST_STUDIO_MESSAGES.alreadyPublished,
   studioAlreadyArchived: TEST_STUDIO_MESSAGES.alreadyArchived,
   studioDraftNotArchived: TEST_STUDIO_MESSAGES.draftNotArchived,
+  studioCentreTestOnlyItsStaff: TEST_STUDIO_MESSAGES.centreTestOnlyItsStaff,
+  studioBadOwner: TEST_STUDIO_MESSAGES.badOwner,
   studioNoCentre: TEST_STUDIO_MESSAGES.noCentre,
   studioBlueprintRowsRequired: TEST_STUDIO_MESSAGES.blueprintRowsRequired,
   studioBlueprintCount: TEST_STUDIO_MESSAGES.blueprintCount,

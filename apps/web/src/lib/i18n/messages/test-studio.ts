@@ -117,4 +117,8 @@ export const testStudioMessages = defineEnglish({
   attemptsHelp: 'Empty: unlimited without a window, one with a window.',
   saveSchedule: 'Save schedule',
   scheduleSaved: 'Schedule saved.',
+  show: 'Show',
+  showGlobal: 'Global tests',
+  showAll: 'Every test',
+  readOnlyInfo: "A coaching centre's test: you can view and preview it; only the centre's staff change it.",
 });
