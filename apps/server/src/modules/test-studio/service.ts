@@ -173,11 +173,12 @@ export function testStudioService(deps: {
   }
 
   /** Runs `work`, answering a taken code with a clear 409. */
-  async function withCode<T>(code: string, work: () => Promise<T>): Promise<T> {
+  async function withCode<T>(code: string | (() => string), work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.codeTaken(code));
+      if (isUniqueViolation(error))
+        throw new AppError('CONFLICT', M.codeTaken(typeof code === 'string' ? code : code()));
       throw error;
     }
   }
@@ -415,13 +416,18 @@ export function testStudioService(deps: {
 
     /** A new draft with the same paper and settings: "… (copy)", a new code, cloned_from set. */
     async clone(user: User, id: number): Promise<StudioTest> {
-      const newId = await transaction(async (tx) => {
-        const row = await reachToChange(user, id, tx);
-        const base = `${row.code.slice(0, TEST_CODE_MAX_LENGTH - 8)}-COPY`;
-        const code = await studio.freeCode(tx, base);
-        const name = M.copyName(row.name.slice(0, TEST_NAME_MAX_LENGTH - 7));
-        return studio.clone(tx, row, { code, name, createdBy: user.id, now: clock.now() });
-      });
+      let code = '';
+      // Two clones at once may pick the same free code: the second answers 409 (the unique index decides).
+      const newId = await withCode(
+        () => code,
+        () =>
+          transaction(async (tx) => {
+            const row = await reachToChange(user, id, tx);
+            code = await studio.freeCode(tx, `${row.code.slice(0, TEST_CODE_MAX_LENGTH - 8)}-COPY`);
+            const name = M.copyName(row.name.slice(0, TEST_NAME_MAX_LENGTH - 7));
+            return studio.clone(tx, row, { code, name, createdBy: user.id, now: clock.now() });
+          }),
+      );
       return load(newId);
     },
 
