@@ -26,7 +26,7 @@ import { questionBankRepository } from '../../repositories/question-bank.ts';
 import { secretsRepository } from '../../repositories/secrets.ts';
 import { testStudioRepository } from '../../repositories/test-studio.ts';
 import { inTransaction } from '../../repositories/transaction.ts';
-import { type Centre, createCentre, demoAccounts } from '../../test-support/accounts.ts';
+import { type Centre, createCentre, demoAccounts, signIn } from '../../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
 import { call } from '../../test-support/call.ts';
 import { questionImageLinks } from '../question-bank/service.ts';
@@ -418,6 +418,49 @@ describe('blueprint', () => {
       },
     });
     expect([other.statusCode, other.error.message]).toEqual([404, M.batchNotFound]);
+  });
+
+  it('also leaves out the questions of a test its students took, though it was not set for the batch', async () => {
+    const email = `avoid-${++n}@studio.test`;
+    const created = await call(t, createUser, {
+      token: superAdmin.token,
+      body: { name: 'Avoiding student', email, password: DEMO_PASSWORD, role_id: 3, customer_id: c1.id },
+    });
+    const studentId = created.data.user.id;
+    const batch = await call(t, createBatch, {
+      token: c1.admin.token,
+      body: { name: `Batch ${++n}`, startDate: '2026-07-01' },
+    });
+    const batchId = batch.data.batch.id;
+    await call(t, addBatchStudents, {
+      token: c1.admin.token,
+      params: { id: batchId },
+      body: { user_ids: [studentId] },
+    });
+    const pool = await polityIds();
+    const taken = pool.slice(5, 8);
+    const centreWide = await newTest();
+    await call(t, setPaper, {
+      token: c1.teacher.token,
+      params: { id: centreWide.id },
+      body: { questionIds: taken },
+    });
+    await call(t, publishStudioTest, { token: c1.teacher.token, params: { id: centreWide.id } });
+    const token = await signIn(t, email);
+    const started = await call(t, startAttempt, { token, params: { id: centreWide.id }, body: {} });
+    expect(started.statusCode, started.body).toBe(200);
+    const next = await newTest();
+    const res = await call(t, drawPaper, {
+      token: c1.teacher.token,
+      params: { id: next.id },
+      body: {
+        rows: [{ subjectId: polity.id, count: pool.length - 3 }],
+        seed: 's',
+        avoid: { batchId, lastTests: 1 },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data.test.paper.map((q) => q.questionId).filter((id) => taken.includes(id))).toEqual([]);
   });
 });
 
