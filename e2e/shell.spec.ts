@@ -47,15 +47,29 @@ const COMMON = [
 describe('app shell per role', () => {
   it.each<[{ email: string }, string, string[]]>([
     [DEMO.student, 'Student', []],
-    [DEMO.teacher, 'Teacher', ['Question Bank']],
-    [DEMO.coachingAdmin, 'Coaching Admin', ['Question Bank', 'Coaching Admin Users', 'Batch Management']],
-    [DEMO.superAdmin, 'Super Admin', ['Question Bank', 'Super Admin Users', 'Batch Management']],
+    [DEMO.teacher, 'Teacher', ['Question Bank', 'Test Studio']],
+    [
+      DEMO.coachingAdmin,
+      'Coaching Admin',
+      ['Question Bank', 'Test Studio', 'Coaching Admin Users', 'Batch Management'],
+    ],
+    [
+      DEMO.superAdmin,
+      'Super Admin',
+      ['Question Bank', 'Test Studio', 'Super Admin Users', 'Batch Management'],
+    ],
   ])('shows the drawer items and role chip of %o', async (account, chip, extra) => {
     const page = await signedIn(account.email);
     const items = await navItems(page);
     expect(items.slice(0, COMMON.length)).toEqual(COMMON);
     for (const item of extra) expect(items).toContain(item);
-    for (const item of ['Question Bank', 'Super Admin Users', 'Coaching Admin Users', 'Batch Management']) {
+    for (const item of [
+      'Question Bank',
+      'Test Studio',
+      'Super Admin Users',
+      'Coaching Admin Users',
+      'Batch Management',
+    ]) {
       if (!extra.includes(item)) expect(items).not.toContain(item);
     }
     expect(await page.getByText(chip, { exact: true }).first().isVisible()).toBe(true);

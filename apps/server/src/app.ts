@@ -66,6 +66,8 @@ import { studyPlanRoutes } from './modules/study-plan/routes.ts';
 import { studyPlanService } from './modules/study-plan/service.ts';
 import { subjectsRoutes } from './modules/subjects/routes.ts';
 import { subjectsService } from './modules/subjects/service.ts';
+import { testStudioRoutes } from './modules/test-studio/routes.ts';
+import { testStudioService } from './modules/test-studio/service.ts';
 import { userAdminService } from './modules/users/admin-service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { assistantRepository } from './repositories/assistant.ts';
@@ -90,6 +92,7 @@ import { resultsRepository } from './repositories/results.ts';
 import { savedQuestionsRepository } from './repositories/saved-questions.ts';
 import { scorecardsRepository } from './repositories/scorecards.ts';
 import { secretsRepository } from './repositories/secrets.ts';
+import { testStudioRepository } from './repositories/test-studio.ts';
 import { inTransaction } from './repositories/transaction.ts';
 import { usersRepository } from './repositories/users.ts';
 
@@ -457,6 +460,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       images: questionImages,
       clock,
       onBankChanged: () => ai.bankIndex.invalidate(),
+    }),
+    guard,
+  );
+  testStudioRoutes(
+    app,
+    testStudioService({
+      studio: testStudioRepository(db),
+      bank: questionBankRepository(db),
+      transaction,
+      images: questionImages,
+      clock,
+      notify,
+      onNotifyError: (error: unknown) => app.log.error({ err: error }, 'Notifying a test assigned failed'),
     }),
     guard,
   );

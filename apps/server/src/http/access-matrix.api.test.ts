@@ -9,11 +9,13 @@ import { createQuestion, createTopic, getBankMeta } from '@aspirant/contract/que
 import { shareScorecard } from '@aspirant/contract/results.ts';
 import { reportQuestion } from '@aspirant/contract/saved-questions.ts';
 import { generateStudyPlan } from '@aspirant/contract/study-plan.ts';
+import { createStudioTest, publishStudioTest, setPaper } from '@aspirant/contract/test-studio.ts';
 import { getQuestionIds } from '@aspirant/contract/tests.ts';
 import { createUser, listUsers } from '@aspirant/contract/users.ts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
@@ -52,6 +54,9 @@ beforeAll(async () => {
   const options = await call(t, getPracticeOptions, { token: c1.student.token });
   polityId = options.data.subjects.find((s) => s.name === 'Polity')!.id;
   spaceTestId = await testIdOfCode(t, 'UPSC-TW-SCI-SPACE');
+  examId = Number(
+    rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from exams order by id limit 1`))[0]!.id,
+  );
   const meta = await call(t, getBankMeta, { token: superAdmin.token });
   polityTopicId = meta.data.subjects
     .find((s) => s.id === polityId)!
@@ -176,6 +181,21 @@ const make = {
     });
     return res.data.question.id;
   },
+  /** A draft of the centre's test composer (issue 17), by its teacher; with a paper, or published. */
+  async studioTest(centre: Centre, state: 'empty' | 'paper' | 'published', token: string | undefined) {
+    // The super admin changes global tests only (it views every test): its own object is a global test.
+    const owner = token === superAdmin.token ? superAdmin.token : centre.teacher.token;
+    const res = await call(t, createStudioTest, { token: owner, body: studioDetails() });
+    const id = res.data.test.id;
+    if (state === 'empty') return id;
+    const ids = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from questions where owner_customer_id is null
+        and status = 'active' and superseded_by is null order by id limit 2`),
+    ).map((r) => Number(r.id));
+    await call(t, setPaper, { token: owner, params: { id }, body: { questionIds: ids } });
+    if (state === 'published') await call(t, publishStudioTest, { token: owner, params: { id } });
+    return id;
+  },
   /** An open report of the centre's student on a practice question of the centre's bank. */
   async bankReport(centre: Centre) {
     const topic = await call(t, createTopic, {
@@ -207,6 +227,16 @@ const make = {
 };
 
 /** A question body for the bank's rows: Polity, its first global topic. */
+let examId: number;
+/** The details of a composed test (issue 17) with a fresh code. */
+const studioDetails = () => ({
+  name: unique('Matrix test'),
+  code: unique('MATRIX'),
+  examId,
+  type: 'Subject Wise' as const,
+  subjectId: polityId,
+  durationMinutes: 30,
+});
 let polityTopicId: number;
 function bankDraft() {
   return {
@@ -1030,6 +1060,93 @@ const ROWS: Record<string, Row> = {
       body: { userId: c.student.id, reason: 'Ill on the day' },
     }),
   },
+  // The test composer (issue 17 points 1 to 3): staff only; a centre's tests are its own.
+  'GET /api/test-studio/tests': {
+    allowed: MANAGERS,
+    success: 200,
+    call: get('/api/test-studio/tests?q=matrix'),
+  },
+  'GET /api/test-studio/meta': { allowed: MANAGERS, success: 200, call: get('/api/test-studio/meta') },
+  'POST /api/test-studio/tests': {
+    allowed: MANAGERS,
+    success: 201,
+    call: async () => ({ method: 'POST', url: '/api/test-studio/tests', body: studioDetails() }),
+  },
+  'GET /api/test-studio/tests/:id': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => get(`/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}`)(),
+  },
+  'PUT /api/test-studio/tests/:id': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'PUT',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}`,
+      body: studioDetails(),
+    }),
+  },
+  'PUT /api/test-studio/tests/:id/paper': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'PUT',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/paper`,
+      body: { questionIds: [] },
+    }),
+  },
+  'POST /api/test-studio/tests/:id/blueprint': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/blueprint`,
+      body: { rows: [{ subjectId: polityId, count: 2 }], seed: 'matrix' },
+    }),
+  },
+  'GET /api/test-studio/tests/:id/preview': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) =>
+      get(`/api/test-studio/tests/${await make.studioTest(c, 'paper', token)}/preview`)(),
+  },
+  'POST /api/test-studio/tests/:id/publish': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'paper', token)}/publish`,
+    }),
+  },
+  'POST /api/test-studio/tests/:id/archive': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'published', token)}/archive`,
+    }),
+  },
+  'POST /api/test-studio/tests/:id/clone': {
+    allowed: MANAGERS,
+    success: 201,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/clone`,
+    }),
+  },
+  'PUT /api/test-studio/tests/:id/schedule': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => ({
+      method: 'PUT',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/schedule`,
+      body: {
+        audience: token === superAdmin.token ? 'everyone' : 'centre',
+        opensAt: '2026-11-29T10:00:00+05:30',
+        closesAt: '2026-11-29T11:00:00+05:30',
+      },
+    }),
+  },
 };
 
 async function send(request: Call, token: string | undefined) {
@@ -1116,6 +1233,15 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'GET /api/test-studio/:id/live/events': { 1: 404, 2: 404, 3: 403 },
   'POST /api/test-studio/:id/attempts/:attemptId/extend': { 1: 404, 2: 404, 3: 403 },
   'POST /api/test-studio/:id/grants': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/test-studio/tests/:id': { 1: 404, 2: 404, 3: 403 },
+  'PUT /api/test-studio/tests/:id': { 1: 404, 2: 404, 3: 403 },
+  'PUT /api/test-studio/tests/:id/paper': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/test-studio/tests/:id/blueprint': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/test-studio/tests/:id/preview': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/test-studio/tests/:id/publish': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/test-studio/tests/:id/archive': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/test-studio/tests/:id/clone': { 1: 404, 2: 404, 3: 403 },
+  'PUT /api/test-studio/tests/:id/schedule': { 1: 404, 2: 404, 3: 403 },
 };
 
 describe('two-centre cross-access matrix', () => {

@@ -40,6 +40,9 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.questionBankImport, 'routes.questionImport'],
   [paths.questionBankEdit.pattern, 'routes.editQuestion'],
   [paths.liveRoom.pattern, 'routes.liveRoom'],
+  [paths.testStudio, 'routes.testStudio'],
+  [paths.testStudioNew, 'routes.newTest'],
+  [paths.testStudioEdit.pattern, 'routes.editTest'],
 ];
 
 /** The catalogue key of the page at `pathname`: 'Page not found' for a path the app does not have. */

@@ -119,6 +119,14 @@ const QuestionEditPage = lazyPage(
   () => withStaffEnglish(import('../features/question-bank/pages/question-edit-page.tsx')),
   'QuestionEditPage',
 );
+const TestStudioPage = lazyPage(
+  () => withStaffEnglish(import('../features/test-studio/pages/test-studio-page.tsx')),
+  'TestStudioPage',
+);
+const TestComposerPage = lazyPage(
+  () => withStaffEnglish(import('../features/test-studio/pages/test-composer-page.tsx')),
+  'TestComposerPage',
+);
 
 const LiveRoomPage = lazyPage(
   () => withStaffEnglish(import('../features/live-room/pages/live-room-page.tsx')),
@@ -224,6 +232,9 @@ export const routes: RouteObject[] = [
                       { path: paths.questionBankImport, element: <QuestionImportPage /> },
                       { path: paths.questionBankEdit.pattern, element: <QuestionEditPage /> },
                       { path: paths.liveRoom.pattern, element: <LiveRoomPage /> },
+                      { path: paths.testStudio, element: <TestStudioPage /> },
+                      { path: paths.testStudioNew, element: <TestComposerPage /> },
+                      { path: paths.testStudioEdit.pattern, element: <TestComposerPage /> },
                     ],
                   },
                 ],

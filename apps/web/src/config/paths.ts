@@ -30,6 +30,13 @@ export const paths = {
     pattern: '/question-bank/:id',
     href: (id: string | number) => `/question-bank/${encodeURIComponent(String(id))}`,
   },
+  /** The test composer (issue 17): staff only (roles 1, 2, 4). */
+  testStudio: '/test-studio',
+  testStudioNew: '/test-studio/new',
+  testStudioEdit: {
+    pattern: '/test-studio/:id',
+    href: (id: string | number) => `/test-studio/${encodeURIComponent(String(id))}`,
+  },
   /** The live exam room of a test (issue 17 point 5): centre staff (roles 1, 2, 4). */
   liveRoom: {
     pattern: '/test-studio/:id/live',

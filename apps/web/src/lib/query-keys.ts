@@ -86,6 +86,14 @@ export const queryKeys = {
     duplicates: (text: string, excludeId: number | null) =>
       ['question-bank', 'duplicates', text, excludeId] as const,
   },
+  /** The test composer (issue 17). */
+  testStudio: {
+    all: ['test-studio'],
+    list: <Query>(query: Query) => ['test-studio', 'list', query] as const,
+    test: (id: number) => ['test-studio', 'test', id] as const,
+    preview: (id: number) => ['test-studio', 'preview', id] as const,
+    meta: ['test-studio', 'meta'],
+  },
   aiStarters: ['ai', 'starters'],
   /** The assistant's conversation, kept on the server per student (issue 15). */
   aiConversation: ['ai', 'conversation'],

@@ -10,6 +10,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import PersonIcon from '@mui/icons-material/Person';
+import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
@@ -56,12 +57,20 @@ const QUESTION_BANK: NavItem = {
   icon: LibraryBooksIcon,
 };
 
+/** Issue 17: the test composer, for the staff (roles 1, 2 and 4). */
+const TEST_STUDIO: NavItem = {
+  label: 'routes.testStudio',
+  to: paths.testStudio,
+  icon: QuizIcon,
+};
+
 /** SPEC §2: everyone's items, plus the admin items of role 4 and role 1, and issue 16's Question Bank for staff. */
 export function navItemsFor(roleId: number | null): NavItem[] {
   if (roleId === ROLE.SUPER_ADMIN) {
     return [
       ...COMMON_ITEMS,
       QUESTION_BANK,
+      TEST_STUDIO,
       { label: 'routes.superAdminUsers', to: paths.adminUsers, icon: AdminPanelSettingsIcon },
       BATCH_MANAGEMENT,
     ];
@@ -70,11 +79,12 @@ export function navItemsFor(roleId: number | null): NavItem[] {
     return [
       ...COMMON_ITEMS,
       QUESTION_BANK,
+      TEST_STUDIO,
       { label: 'routes.coachingAdminUsers', to: paths.coachingUsers, icon: GroupsIcon },
       BATCH_MANAGEMENT,
     ];
   }
-  if (roleId === ROLE.TEACHER) return [...COMMON_ITEMS, QUESTION_BANK];
+  if (roleId === ROLE.TEACHER) return [...COMMON_ITEMS, QUESTION_BANK, TEST_STUDIO];
   return [...COMMON_ITEMS];
 }
 

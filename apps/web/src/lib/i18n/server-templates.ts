@@ -158,8 +158,9 @@ export function templateText(message: string, loose: LooseTranslate): string | n
     if (value !== undefined && fill(value) === message) return loose(key, { [name]: value });
   }
   for (const [key, template] of Object.entries(serverPagesMessages)) {
-    // The quotas' and their pieces' templates are read above, from the contract's functions.
-    if (typeof template !== 'string' || !key.startsWith('profile') || !template.includes('{')) continue;
+    // The quotas' and their pieces' templates are read above, from the contract's functions; the profile's and
+    // the composer's (issue 17) are read from their English.
+    if (typeof template !== 'string' || !/^(profile|studio)/.test(key) || !template.includes('{')) continue;
     const params = readPagesTemplate(key, template, message);
     if (params) return loose(`serverPages.${key}` as MessageKey, params);
   }

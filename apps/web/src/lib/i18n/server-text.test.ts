@@ -15,6 +15,7 @@ import { RESULT_MESSAGES, SCORECARD_MESSAGES, SOLUTION_MESSAGES } from '@aspiran
 import { SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
 import { SUBJECT_MESSAGES } from '@aspirant/contract/subjects.ts';
+import { TEST_STUDIO_MESSAGES } from '@aspirant/contract/test-studio.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { USER_MESSAGES } from '@aspirant/contract/users.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,7 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
       ATTEMPT_MESSAGES,
       SUBJECT_MESSAGES,
       LIVE_ROOM_MESSAGES,
+      TEST_STUDIO_MESSAGES,
     ];
     const wrong: string[] = [];
     for (const constants of everyConstant) {
@@ -168,6 +170,21 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
     );
     expect(serverText(PROFILE_MESSAGES.targetYearOutOfRange(2026, 2031), null, en)).toBe(
       'Target year must be from 2026 to 2031.',
+    );
+  });
+
+  it("reads the composer's templates back (issue 17)", () => {
+    expect(serverText(TEST_STUDIO_MESSAGES.notEnoughQuestions(7, 'Polity', 'medium', 10), null, hi)).toBe(
+      'medium कठिनाई के केवल 7 Polity प्रश्न उपलब्ध हैं; 10 माँगे गए थे।',
+    );
+    expect(serverText(TEST_STUDIO_MESSAGES.notEnoughQuestions(3, 'Polity', null, 5), null, hi)).toBe(
+      'केवल 3 Polity प्रश्न उपलब्ध हैं; 5 माँगे गए थे।',
+    );
+    expect(serverText(TEST_STUDIO_MESSAGES.codeTaken('PS-1'), null, hi)).toBe(
+      'कोड PS-1 पहले से किसी दूसरे टेस्ट में इस्तेमाल हो रहा है: कोई दूसरा कोड चुनें।',
+    );
+    expect(serverText(TEST_STUDIO_MESSAGES.noCorrectOption(4), null, en)).toBe(
+      TEST_STUDIO_MESSAGES.noCorrectOption(4),
     );
   });
 

@@ -66,6 +66,14 @@ export function StaffHomePage() {
             [t('staffHome.reportsInbox'), `${paths.questionBank}?tab=reported`],
           ]}
         />
+        <HomeCard
+          title={t('routes.testStudio')}
+          text={t('staffHome.testStudioText')}
+          actions={[
+            [t('staffHome.openTestStudio'), paths.testStudio],
+            [t('staffHome.newTest'), paths.testStudioNew],
+          ]}
+        />
         {(roleId === ROLE.COACHING_ADMIN || isSuperAdmin) && (
           <HomeCard
             title={t('routes.batchManagement')}

@@ -20,4 +20,7 @@ export const staffHomeHindi: HindiOf<typeof staffHomeMessages> = {
   openTests: 'टेस्ट देखें',
   lecturesText: 'आपके छात्रों के लिए रिकॉर्ड किए गए लेक्चर।',
   openLectures: 'लेक्चर खोलें',
+  testStudioText: 'बैंक से टेस्ट बनाएँ, उन्हें प्रकाशित करें और अपने बैचों के लिए शेड्यूल करें।',
+  openTestStudio: 'टेस्ट स्टूडियो खोलें',
+  newTest: 'नया टेस्ट',
 };

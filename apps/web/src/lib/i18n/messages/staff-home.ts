@@ -19,4 +19,7 @@ export const staffHomeMessages = defineEnglish({
   openTests: 'See the tests',
   lecturesText: 'Recorded lectures for your students.',
   openLectures: 'Open lectures',
+  testStudioText: 'Compose tests from the bank, publish them and schedule them for your batches.',
+  openTestStudio: 'Open the Test Studio',
+  newTest: 'New test',
 });
