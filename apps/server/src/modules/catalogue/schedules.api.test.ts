@@ -272,6 +272,20 @@ describe('the window, to the second (issue 17 point 3)', () => {
     expect(submitted.statusCode).toBe(201);
   });
 
+  it('a rescheduled window applies at once: a scheduled test is never served from a shared cache', async () => {
+    const now = t.clock.now().getTime();
+    const test = await createCentreTest(t, {
+      owner: centre1.id,
+      opensAt: new Date(now + 24 * HOUR),
+      name: 'Moved earlier',
+    });
+    const student = await centreStudent(centre1.id);
+    expect((await start(student.token, test.id)).statusCode).toBe(409);
+    await setWindow(t, test.id, { opensAt: new Date(now - HOUR), closesAt: null });
+    expect((await detail(student.token, test.id)).data.test.opensAt).toBe(new Date(now - HOUR).toISOString());
+    expect((await start(student.token, test.id)).statusCode).toBe(200);
+  });
+
   it('the sweeper marks an attempt in progress at its deadline, past the close', async () => {
     const base = t.clock.now().getTime();
     const test = await createCentreTest(t, {
@@ -388,11 +402,13 @@ describe('accommodations (issue 17 point 4)', () => {
     expect(row!.extraTimePercent).toBe(50);
 
     t.clock.advance(60 * 60_000 + 31_000); // the plain deadline and its grace: still writing
-    expect(await t.app.attempts.sweep()).toBe(0);
+    expect(await sweptNow(begun.data.attempt.id)).toBe(false);
     const still = await call(t, getInProgressAttempt, { token: student.token, params: { id: test.id } });
     expect(still.data.attempt?.remainingSeconds).toBe(30 * 60 - 31);
-    t.clock.advance(30 * 60_000); // 90 min + 31 s
-    expect(await t.app.attempts.sweep()).toBe(1);
+    t.clock.advance(30 * 60_000 - 1000); // 90 min + 30 s: the grace's last second
+    expect(await sweptNow(begun.data.attempt.id)).toBe(false);
+    t.clock.advance(1000);
+    expect(await sweptNow(begun.data.attempt.id)).toBe(true);
     const [done] = await t.database.db
       .select()
       .from(results)
