@@ -97,8 +97,11 @@ export type TestRow = {
   attemptsAllowed: number | null;
 };
 
-/** A test row as one reader meets it: with the reader's attempts used and granted (a student's; 0 for staff). */
-export type ReaderTestRow = TestRow & { used: number; granted: number };
+/**
+ * A test row as one reader meets it: with the reader's attempts used and granted (a student's; 0 for staff), and
+ * whether it is visible to them (false only for a test met through the reader's own attempt in progress).
+ */
+export type ReaderTestRow = TestRow & { used: number; granted: number; visible: boolean };
 
 /** A test as the study plan weighs it. */
 export interface PlanTest {
@@ -149,6 +152,7 @@ export function catalogueRepository(db: Db) {
         .select({
           ...testColumns,
           ...usageColumns(reader),
+          visible: sql<boolean>`true`,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(tests)
@@ -192,15 +196,22 @@ export function catalogueRepository(db: Db) {
       return (row as TestRow | undefined) ?? null;
     },
 
-    /** The test when `reader` may see it (test-visibility.ts), with the reader's attempts; else null. */
-    async findVisible(reader: Reader, id: number): Promise<ReaderTestRow | null> {
+    /**
+     * The test when `reader` may see it (test-visibility.ts), with the reader's attempts; else null. With
+     * `orRunning`, also a test the reader has an attempt in progress of, whatever became of it since (archived,
+     * audience changed): the attempt runs to its deadline and no answer is lost (`visible` says which).
+     */
+    async findVisible(reader: Reader, id: number, orRunning = false): Promise<ReaderTestRow | null> {
+      const visible = testVisibleTo(reader, 'tests');
+      const running = sql`exists (select 1 from attempts fv_a where fv_a.user_id = ${reader.id}
+        and fv_a.test_id = ${tests.id} and fv_a.status = 'in_progress')`;
       const [row] = await db
-        .select({ ...testColumns, ...usageColumns(reader) })
+        .select({ ...testColumns, ...usageColumns(reader), visible: sql<boolean>`${visible}` })
         .from(tests)
         .innerJoin(exams, eq(exams.id, tests.examId))
         .leftJoin(subjects, eq(subjects.id, tests.subjectId))
         .leftJoin(topics, eq(topics.id, tests.topicId))
-        .where(and(eq(tests.id, id), testVisibleTo(reader, 'tests')))
+        .where(and(eq(tests.id, id), orRunning ? sql`(${visible} or ${running})` : visible))
         .limit(1);
       return (row as ReaderTestRow | undefined) ?? null;
     },

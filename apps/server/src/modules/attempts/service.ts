@@ -6,6 +6,7 @@ import {
   type SavedAnswer,
 } from '@aspirant/contract/attempts.ts';
 import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
+import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
 import { batcher } from '../../lib/batcher.ts';
@@ -267,7 +268,7 @@ export function attemptsService(deps: {
     hasAttempt: (userId: number, testId: number) => attempts.hasAny(userId, testId),
 
     async inProgress(user: User, testId: number) {
-      await tests.visibleTest(user, testId);
+      await tests.visibleTest(user, testId, { orRunning: true });
       const attempt = await openAttempt(user, testId);
       if (!attempt) return { success: true as const, attempt: null, session: null, savedAnswers: [] };
       const answers = await attempts.answers(attempt.id);
@@ -287,7 +288,14 @@ export function attemptsService(deps: {
 
     /** Starts the test, or hands back the attempt already running (a second tab, a retried request). */
     async start(user: User, testId: number) {
-      const test = await tests.visibleTest(user, testId);
+      const test = await tests.visibleTest(user, testId, { orRunning: true });
+      if (!test.visible) {
+        // Met only through the attempt in progress (the test was archived or its audience changed): resumed,
+        // never started again.
+        const running = await openAttempt(user, testId);
+        if (running) return resume(running);
+        throw new AppError('NOT_FOUND', TEST_MESSAGES.testNotFound);
+      }
       if (test.questionCount <= 0) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.noQuestions);
       // Decision 0011: only a new attempt counts against the quota, and resuming one is never refused. The
       // quota is read without counting (no database read: an exam's start spike stays one statement), and

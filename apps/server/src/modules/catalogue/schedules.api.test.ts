@@ -171,6 +171,30 @@ describe('who sees a centre test (issue 17 point 3)', () => {
     expect(result.data.result.TestMaster.name).toBe('Archived later mock');
   });
 
+  it('an attempt in progress of a test archived meanwhile resumes and submits; then the test is gone', async () => {
+    const student = await centreStudent(centre1.id);
+    const test = await createCentreTest(t, { owner: centre1.id, name: 'Archived mid attempt' });
+    const begun = await start(student.token, test.id);
+    await t.database.db.update(tests).set({ status: 'archived' }).where(eq(tests.id, test.id));
+    expect((await detail(student.token, test.id)).statusCode).toBe(200);
+    expect(
+      (await call(t, getQuestionIds, { token: student.token, params: { id: test.id } })).data.questionIds,
+    ).toEqual(test.questionIds);
+    const resumed = await start(student.token, test.id);
+    expect(resumed.data).toMatchObject({ resumed: true, sessionUuid: begun.data.sessionUuid });
+    expect(await listed(student.token, 'Archived mid attempt')).toEqual([]);
+    await expectHidden(centre1.student.token, test.id, 'Archived mid attempt');
+    const submitted = await call(t, submitResult, {
+      token: student.token,
+      body: { testId: test.id, sessionUuid: begun.data.sessionUuid, answers: [] },
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect((await detail(student.token, test.id)).statusCode).toBe(404);
+    const again = await start(student.token, test.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.error.message).toBe(TEST_MESSAGES.testNotFound);
+  });
+
   it("the paper's questions stay behind visibility even for a student who started it", async () => {
     const student = await centreStudent(centre1.id);
     const test = await createCentreTest(t, { owner: centre1.id, name: 'Paper guard test' });

@@ -114,16 +114,20 @@ export function catalogueService(deps: {
    * A global test open to everyone with no window and no limit is the same for every reader: served from the
    * cache above. Any other is read with the reader's own visibility and attempts, never from a shared cache.
    */
-  async function visibleTest(reader: Reader, id: number): Promise<ReaderTestRow> {
+  async function visibleTest(
+    reader: Reader,
+    id: number,
+    options: { orRunning?: boolean } = {},
+  ): Promise<ReaderTestRow> {
     const cached = testCache.get(id);
     if (cached && now() - cached.at < CATALOGUE_CACHE_MS && isOpenToAll(cached.row)) {
-      return { ...cached.row, used: 0, granted: 0 };
+      return { ...cached.row, used: 0, granted: 0, visible: true };
     }
-    const row = await catalogue.findVisible(reader, id);
+    const row = await catalogue.findVisible(reader, id, options.orRunning ?? false);
     if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.testNotFound);
-    if (isOpenToAll(row)) {
+    if (row.visible && isOpenToAll(row)) {
       // Shared only without the reader's own figures.
-      const { used: _used, granted: _granted, ...shared } = row;
+      const { used: _used, granted: _granted, visible: _visible, ...shared } = row;
       if (testCache.size > 20_000) testCache.clear();
       testCache.set(id, { row: shared, at: now() });
     }
@@ -140,7 +144,8 @@ export function catalogueService(deps: {
   }
 
   async function requirePaperAccess(user: User, testId: number): Promise<void> {
-    await visibleTest(user, testId);
+    // A student's attempt in progress keeps its paper whatever became of the test since.
+    await visibleTest(user, testId, { orRunning: true });
     if (!isStaff(user) && !(await deps.hasAttempt(user.id, testId))) {
       // Answered as if the question did not exist: the paper is hidden until the student starts it.
       throw new AppError('NOT_FOUND', TEST_MESSAGES.questionNotFound);
@@ -199,7 +204,7 @@ export function catalogueService(deps: {
 
     async get(reader: Reader, id: number) {
       const [row, extraTimePercent] = await Promise.all([
-        visibleTest(reader, id),
+        visibleTest(reader, id, { orRunning: true }),
         reader.role_id === ROLE.STUDENT ? catalogue.extraTimePercent(reader.id) : 0,
       ]);
       return { success: true as const, test: { ...toDetail(row, reader), extraTimePercent } };
