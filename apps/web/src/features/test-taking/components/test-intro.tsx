@@ -136,12 +136,13 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
         {state === 'upcoming' && (
           <Alert severity="info">{t('testTaking.opensNotice', { when: istMoment(test.opensAt!) })}</Alert>
         )}
-        {state === 'closed' && (
+        {/* An attempt in progress resumes past the close and the allowance (the resume dialog): no refusal then. */}
+        {state === 'closed' && canStart && (
           <Alert severity="warning">
             {t('testTaking.closedNotice', { when: istMoment(test.closesAt!) })}
           </Alert>
         )}
-        {state === 'spent' && test.attempts && (
+        {state === 'spent' && canStart && test.attempts && (
           <Alert severity="info">{t('testTaking.noAttemptsNotice', { count: test.attempts.allowed })}</Alert>
         )}
         {state === 'open' && test.attempts && (
