@@ -12,6 +12,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, results, tests } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { catalogueRepository } from '../../repositories/catalogue.ts';
+import { groundingReport } from '../../repositories/reports/grounding.ts';
 import { type Centre, createCentre, demoAccounts, signIn } from '../../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../test-support/app.ts';
 import { takeTest } from '../../test-support/attempts.ts';
@@ -193,6 +195,26 @@ describe('who sees a centre test (issue 17 point 3)', () => {
     const again = await start(student.token, test.id);
     expect(again.statusCode).toBe(404);
     expect(again.error.message).toBe(TEST_MESSAGES.testNotFound);
+  });
+
+  it("the study plan's tests and the assistant's grounding hold only the tests the student sees", async () => {
+    const test = await createCentreTest(t, { owner: centre1.id, name: 'Grounded centre test' });
+    const closed = await createCentreTest(t, {
+      owner: centre1.id,
+      closesAt: new Date(t.clock.now().getTime() - 1000),
+      name: 'Closed before the plan',
+    });
+    const repo = catalogueRepository(t.database.db);
+    const student1 = { id: centre1.student.id, role_id: 3, customer_id: centre1.id };
+    const student2 = { id: centre2.student.id, role_id: 3, customer_id: centre2.id };
+    const planIds = async (reader: typeof student1) =>
+      (await repo.planTests(reader, t.clock.now())).map((x) => x.id);
+    expect(await planIds(student1)).toContain(test.id);
+    expect(await planIds(student1)).not.toContain(closed.id);
+    expect(await planIds(student2)).not.toContain(test.id);
+    const grounding = groundingReport(t.database.db);
+    expect((await grounding.load(centre1.student.id)).tests.map((x) => x.id)).toContain(test.id);
+    expect((await grounding.load(centre2.student.id)).tests.map((x) => x.id)).not.toContain(test.id);
   });
 
   it("the paper's questions stay behind visibility even for a student who started it", async () => {
