@@ -93,7 +93,7 @@ export type TestRow = {
   ownerCustomerId: number | null;
   opensAt: Date | null;
   closesAt: Date | null;
-  /** As stored: null is the default (test-rules.ts allowedAttempts). */
+  /** As stored: null is the default (domain/schedule.ts allowedAttempts). */
   attemptsAllowed: number | null;
 };
 

@@ -1,4 +1,5 @@
 import type { TestListItem } from '@aspirant/contract/tests.ts';
+import { windowState } from '@aspirant/domain/schedule.ts';
 
 /**
  * Issue 17: whether a student may start a test now, as the list and the intro page show it. The server decides
@@ -11,8 +12,14 @@ export function startState(
   test: Pick<TestListItem, 'opensAt' | 'closesAt' | 'attempts'>,
   now: number = Date.now(),
 ): StartState {
-  if (test.opensAt && now < Date.parse(test.opensAt)) return 'upcoming';
-  if (test.closesAt && now >= Date.parse(test.closesAt)) return 'closed';
+  const window = windowState(
+    {
+      opensAt: test.opensAt ? new Date(test.opensAt) : null,
+      closesAt: test.closesAt ? new Date(test.closesAt) : null,
+    },
+    new Date(now),
+  );
+  if (window !== 'open') return window;
   if (test.attempts && test.attempts.used >= test.attempts.allowed) return 'spent';
   return 'open';
 }

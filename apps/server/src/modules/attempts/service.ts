@@ -7,6 +7,7 @@ import {
 } from '@aspirant/contract/attempts.ts';
 import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { allowedAttempts, istText, windowState } from '@aspirant/domain/schedule.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
 import { batcher } from '../../lib/batcher.ts';
@@ -26,7 +27,6 @@ import type {
 } from '../../repositories/attempts.ts';
 import type { Tx } from '../../repositories/transaction.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
-import { allowedAttempts, istText, windowState } from '../catalogue/test-rules.ts';
 import { ATTEMPT_START_QUOTA } from './limits.ts';
 
 const GRACE_MS = SAVE_GRACE_SECONDS * 1000;

@@ -2,11 +2,11 @@ import type { User } from '@aspirant/contract/fields.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { ListTestsQuerySchema, Question, TestDetail, TestListItem } from '@aspirant/contract/tests.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { allowedAttempts } from '@aspirant/domain/schedule.ts';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogueRepository, Reader, ReaderTestRow, TestRow } from '../../repositories/catalogue.ts';
-import { allowedAttempts } from './test-rules.ts';
 
 /** How long catalogue rows are served from memory. */
 export const CATALOGUE_CACHE_MS = 30_000;

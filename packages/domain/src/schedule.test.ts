@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedAttempts, deadlineOf, istText, windowState } from './test-rules.ts';
+import { allowedAttempts, deadlineOf, istText, windowState } from './schedule.ts';
 
 describe('the rules of a scheduled test (issue 17)', () => {
   it('writes instants in India time whatever the server time zone', () => {

@@ -1,8 +1,7 @@
-import type { TestRow } from '../../repositories/catalogue.ts';
-
 /**
- * Issue 17 points 3 and 4, the student's side: when a test may be started and how often. Pure rules over a test
- * row, shared by the catalogue (what the list and detail tell) and the start of an attempt (what it refuses).
+ * Issue 17 points 3 and 4, the student's side: when a test may be started and how often. Pure rules over a test's
+ * schedule, shared by the server's catalogue (what the list and detail tell), the start of an attempt (what it
+ * refuses) and the web (which start it offers).
  *
  * The window is half-open, to the second: a test is open from `opensAt` itself up to, not including,
  * `closesAt` (a test set 10:00–11:00 starts at 10:00:00 and no longer at 11:00:00). An attempt started before
@@ -10,7 +9,13 @@ import type { TestRow } from '../../repositories/catalogue.ts';
  */
 export type WindowState = 'upcoming' | 'open' | 'closed';
 
-export function windowState(test: Pick<TestRow, 'opensAt' | 'closesAt'>, now: Date): WindowState {
+/** A test's window: instants, null for an open end. */
+export interface Schedule {
+  opensAt: Date | null;
+  closesAt: Date | null;
+}
+
+export function windowState(test: Schedule, now: Date): WindowState {
   const t = now.getTime();
   if (test.opensAt && t < test.opensAt.getTime()) return 'upcoming';
   if (test.closesAt && t >= test.closesAt.getTime()) return 'closed';
@@ -18,15 +23,14 @@ export function windowState(test: Pick<TestRow, 'opensAt' | 'closesAt'>, now: Da
 }
 
 /** Whether the test is scheduled (has a window at either end). */
-export const isScheduled = (test: Pick<TestRow, 'opensAt' | 'closesAt'>) =>
-  test.opensAt !== null || test.closesAt !== null;
+export const isScheduled = (test: Schedule) => test.opensAt !== null || test.closesAt !== null;
 
 /**
  * Attempts allowed to one student: the test's own number, or by default unlimited (null) without a window and
  * one with a window; plus one per grant (attempt_grants) for that student. Null: unlimited.
  */
 export function allowedAttempts(
-  test: Pick<TestRow, 'opensAt' | 'closesAt' | 'attemptsAllowed'>,
+  test: Schedule & { attemptsAllowed: number | null },
   granted: number,
 ): number | null {
   const base = test.attemptsAllowed ?? (isScheduled(test) ? 1 : null);
