@@ -124,7 +124,12 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
             <li>{t('testTaking.ruleOptions')}</li>
-            <li>{t('testTaking.ruleTimer', { count: test.duration })}</li>
+            {/* The student's own time: the server's deadline includes the accommodation (issue 17). */}
+            <li>
+              {t('testTaking.ruleTimer', {
+                count: Math.round(yourMinutes(test.duration, extra) * 10) / 10,
+              })}
+            </li>
             <li>{t('testTaking.ruleMarking', { scheme })}</li>
             <li>{t('testTaking.ruleSaving')}</li>
             <li>{t('testTaking.rulePalette')}</li>
