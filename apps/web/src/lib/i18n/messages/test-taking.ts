@@ -127,6 +127,7 @@ export const testTakingMessages = defineEnglish({
     'You have an unfinished attempt of this test: {answered} of {total} questions answered, {marked} marked for review, {time} left.',
   resumeText:
     'Resume where you left off, or start afresh: the unfinished attempt is then submitted as it stands and a new one begins.',
+  resumeOnlyText: 'Resume where you left off: this attempt runs to its own deadline.',
   startAfresh: 'Start Afresh',
   resume: 'Resume',
 
