@@ -472,6 +472,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       images: questionImages,
       clock,
       notify,
+      changed: catalogue.forget,
       onNotifyError: (error: unknown) => app.log.error({ err: error }, 'Notifying a test assigned failed'),
     }),
     guard,

@@ -31,6 +31,14 @@ export const ATTEMPT_MESSAGES = {
   badTimings: `questionTimings must list at most ${MAX_ANSWERS_PER_SUBMIT} questions, each a questionId with its timeSpent in seconds.`,
   badQuestionIndex: 'questionIndex must be the position of a question in the test, counted from 0.',
   badLanguage: "language must be 'en' or 'hi'.",
+  /** Issue 17: a scheduled test outside its window; `when` is India time ('Sun, 29 Nov, 10:00 AM IST'). */
+  notOpenYet: (when: string) => `This test opens on ${when}.`,
+  closed: (when: string) => `This test closed on ${when}.`,
+  /** Issue 17: every attempt allowed is used (resuming one in progress is never refused). */
+  noAttemptsLeft: (allowed: number) =>
+    allowed === 1
+      ? 'You have used your 1 attempt of this test.'
+      : `You have used all ${allowed} attempts of this test.`,
 } as const;
 
 export const SavedAnswerSchema = z.object({

@@ -105,6 +105,11 @@ export const ResultSchema = z.object({
     percentile: z.number(),
     topShare: z.number().int(),
   }),
+  /**
+   * Issue 17: for a centre's test set for an audience (its centre, batches or chosen students), the rank among
+   * the first attempts of that audience, beside the all-India `rank`; null for a global test.
+   */
+  groupRank: z.object({ rank: z.number().int(), takers: z.number().int() }).nullable().optional(),
   TestMaster: z.object({
     name: z.string(),
     ExamMaster: z.object({

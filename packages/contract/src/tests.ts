@@ -71,6 +71,14 @@ export const TestListItemSchema = z.object({
   subject_master: z.object({ name: z.string() }).nullable(),
   topic_master: z.object({ name: z.string() }).nullable(),
   isBilingual: z.boolean(),
+  /**
+   * Issue 17: the test's window as instants (ISO), null when open-ended: before `opensAt` it shows when it opens,
+   * from `closesAt` on it is closed (the start refuses both; `opensAt` itself is open, `closesAt` itself closed).
+   */
+  opensAt: z.string().nullable().optional(),
+  closesAt: z.string().nullable().optional(),
+  /** Issue 17: for a student, the attempts used and allowed when they are limited (null: unlimited). */
+  attempts: z.object({ used: z.number().int(), allowed: z.number().int() }).nullable().optional(),
 });
 export type TestListItem = z.infer<typeof TestListItemSchema>;
 
@@ -98,6 +106,11 @@ export const listTests = endpoint({
 
 export const TestDetailSchema = TestListItemSchema.extend({
   exam_master: z.object({ name: z.string(), marking_scheme: MarkingSchemeSchema }),
+  /**
+   * Issue 17: the reader's own accommodation in percent (0 without one; never its reason). The intro page's
+   * 'Your time' is the duration stretched by it; the server applies it to the deadline at start.
+   */
+  extraTimePercent: z.number().int().optional(),
 });
 export type TestDetail = z.infer<typeof TestDetailSchema>;
 

@@ -143,17 +143,30 @@ export function attemptsRepository(db: Db) {
     },
 
     /** Creates an attempt; null when one is already in progress for this student and test. */
+    /**
+     * A new attempt, or null when one is already in progress. Its deadline is the start plus the duration
+     * stretched by the student's accommodation (issue 17: accommodations.extra_time_percent, read in this same
+     * statement and kept on the attempt), in whole seconds.
+     */
     async insert(input: {
       sessionUuid: string;
       userId: number;
       testId: number;
       startedAt: Date;
-      deadlineAt: Date;
+      durationMinutes: number;
     }): Promise<AttemptRow | null> {
+      const { durationMinutes, ...values } = input;
+      const extra = sql`coalesce((select ac.extra_time_percent from accommodations ac where ac.user_id = ${input.userId}), 0)`;
       // The partial unique index (one in progress per student and test) turns a second start into no row.
       const [row] = await db
         .insert(attempts)
-        .values({ ...input, status: 'in_progress', lastActivityAt: input.startedAt })
+        .values({
+          ...values,
+          status: 'in_progress',
+          lastActivityAt: input.startedAt,
+          extraTimePercent: extra,
+          deadlineAt: sql`${input.startedAt.toISOString()}::timestamptz + make_interval(secs => round(${durationMinutes * 60}::numeric * (100 + ${extra}) / 100)::double precision)`,
+        })
         .onConflictDoNothing({
           target: [attempts.userId, attempts.testId],
           where: sql`status = 'in_progress'`,

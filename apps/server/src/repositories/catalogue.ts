@@ -1,9 +1,15 @@
+import type { User } from '@aspirant/contract/fields.ts';
 import type { PracticeOptions } from '@aspirant/contract/practice.ts';
 import type { ExamOption } from '@aspirant/contract/profile.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
 import type { TestType } from '@aspirant/contract/tests.ts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { exams, questions, subjects, testQuestions, tests, topics } from '../db/schema.ts';
+import { testVisibleTo } from './test-visibility.ts';
+
+/** Who reads the catalogue: visibility (test-visibility.ts) is decided by these fields. */
+export type Reader = Pick<User, 'id' | 'role_id' | 'customer_id'>;
 
 export interface TestFilters {
   examId?: number;
@@ -39,7 +45,32 @@ const testColumns = {
   markUnattempted: exams.markUnattempted,
   subjectName: subjects.name,
   topicName: topics.name,
+  status: tests.status,
+  audience: tests.audience,
+  ownerCustomerId: tests.ownerCustomerId,
+  opensAt: tests.opensAt,
+  closesAt: tests.closesAt,
+  attemptsAllowed: tests.attemptsAllowed,
 };
+
+/**
+ * Issue 17: a student's attempts of the test `t` and the extra ones granted, beside each row (the list's 'used
+ * 1 of 2'); zero for staff.
+ */
+function usageColumns(reader: Reader) {
+  if (reader.role_id !== ROLE.STUDENT) {
+    return { used: sql<number>`0`.mapWith(Number), granted: sql<number>`0`.mapWith(Number) };
+  }
+  return {
+    used: sql<number>`(select count(*) from attempts cu_a where cu_a.user_id = ${reader.id} and cu_a.test_id = ${tests.id})`.mapWith(
+      Number,
+    ),
+    granted:
+      sql<number>`(select count(*) from attempt_grants cu_g where cu_g.user_id = ${reader.id} and cu_g.test_id = ${tests.id})`.mapWith(
+        Number,
+      ),
+  };
+}
 
 export type TestRow = {
   id: number;
@@ -57,7 +88,20 @@ export type TestRow = {
   markUnattempted: number;
   subjectName: string | null;
   topicName: string | null;
+  status: 'draft' | 'published' | 'archived';
+  audience: 'everyone' | 'centre' | 'batches' | 'students';
+  ownerCustomerId: number | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  /** As stored: null is the default (domain/schedule.ts allowedAttempts). */
+  attemptsAllowed: number | null;
 };
+
+/**
+ * A test row as one reader meets it: with the reader's attempts used and granted (a student's; 0 for staff), and
+ * whether it is visible to them (false only for a test met through the reader's own attempt in progress).
+ */
+export type ReaderTestRow = TestRow & { used: number; granted: number; visible: boolean };
 
 /** A test as the study plan weighs it. */
 export interface PlanTest {
@@ -85,11 +129,13 @@ export function catalogueRepository(db: Db) {
       .leftJoin(topics, eq(topics.id, tests.topicId));
 
   return {
+    /** The tests `reader` may see (test-visibility.ts), matching the filters, a page of them. */
     async list(
+      reader: Reader,
       filters: TestFilters,
       page: number,
       limit: number,
-    ): Promise<{ rows: TestRow[]; total: number }> {
+    ): Promise<{ rows: ReaderTestRow[]; total: number }> {
       const query = toPrefixQuery(filters.search);
       const tsQuery = query ? sql`to_tsquery('english', ${query})` : null;
       const conditions: (SQL | undefined)[] = [
@@ -98,11 +144,17 @@ export function catalogueRepository(db: Db) {
         filters.topicId ? eq(tests.topicId, filters.topicId) : undefined,
         filters.type ? eq(tests.type, filters.type) : undefined,
         tsQuery ? sql`${tests.searchVector} @@ ${tsQuery}` : undefined,
+        testVisibleTo(reader, 'tests'),
       ];
       const where = and(...conditions);
       // One round trip: the page and, beside each row, the count of all matches.
       const rows = await db
-        .select({ ...testColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          ...testColumns,
+          ...usageColumns(reader),
+          visible: sql<boolean>`true`,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
         .from(tests)
         .innerJoin(exams, eq(exams.id, tests.examId))
         .leftJoin(subjects, eq(subjects.id, tests.subjectId))
@@ -111,7 +163,7 @@ export function catalogueRepository(db: Db) {
         .orderBy(...(tsQuery ? [desc(sql`ts_rank(${tests.searchVector}, ${tsQuery})`)] : []), asc(tests.id))
         .limit(limit)
         .offset((page - 1) * limit);
-      if (rows.length > 0 || page === 1) return { rows: rows as TestRow[], total: rows[0]?.total ?? 0 };
+      if (rows.length > 0 || page === 1) return { rows: rows as ReaderTestRow[], total: rows[0]?.total ?? 0 };
       // Past the last page: the window count is not there, so count apart.
       const [totalRow] = await db.select({ n: count() }).from(tests).where(where);
       return { rows: [], total: Number(totalRow?.n ?? 0) };
@@ -130,9 +182,38 @@ export function catalogueRepository(db: Db) {
       return { exams: examRows, subjects: subjectRows, topics: topicRows };
     },
 
+    /** The student's extra time in percent (issue 17 accommodations; 0 without one). Never the reason. */
+    async extraTimePercent(userId: number): Promise<number> {
+      const rows = await db.execute(
+        sql`select extra_time_percent as pct from accommodations where user_id = ${userId}`,
+      );
+      return Number(rowsOf<{ pct: number }>(rows)[0]?.pct ?? 0);
+    },
+
+    /** A test whatever its status and audience: the paper's own reads (cached per test, never per reader). */
     async findById(id: number): Promise<TestRow | null> {
       const [row] = await base().where(eq(tests.id, id)).limit(1);
       return (row as TestRow | undefined) ?? null;
+    },
+
+    /**
+     * The test when `reader` may see it (test-visibility.ts), with the reader's attempts; else null. With
+     * `orRunning`, also a test the reader has an attempt in progress of, whatever became of it since (archived,
+     * audience changed): the attempt runs to its deadline and no answer is lost (`visible` says which).
+     */
+    async findVisible(reader: Reader, id: number, orRunning = false): Promise<ReaderTestRow | null> {
+      const visible = testVisibleTo(reader, 'tests');
+      const running = sql`exists (select 1 from attempts fv_a where fv_a.user_id = ${reader.id}
+        and fv_a.test_id = ${tests.id} and fv_a.status = 'in_progress')`;
+      const [row] = await db
+        .select({ ...testColumns, ...usageColumns(reader), visible: sql<boolean>`${visible}` })
+        .from(tests)
+        .innerJoin(exams, eq(exams.id, tests.examId))
+        .leftJoin(subjects, eq(subjects.id, tests.subjectId))
+        .leftJoin(topics, eq(topics.id, tests.topicId))
+        .where(and(eq(tests.id, id), orRunning ? sql`(${visible} or ${running})` : visible))
+        .limit(1);
+      return (row as ReaderTestRow | undefined) ?? null;
     },
 
     async questionIds(testId: number): Promise<number[]> {
@@ -253,8 +334,8 @@ export function catalogueRepository(db: Db) {
       return [...bySubject.values()];
     },
 
-    /** Every test, by id, as the study plan weighs it. */
-    async planTests(): Promise<PlanTest[]> {
+    /** Every test `reader` may see (test-visibility.ts) and still start, by id, as the study plan weighs it. */
+    async planTests(reader: Reader, now: Date): Promise<PlanTest[]> {
       return db
         .select({
           id: tests.id,
@@ -267,6 +348,12 @@ export function catalogueRepository(db: Db) {
           durationMinutes: tests.durationMinutes,
         })
         .from(tests)
+        .where(
+          and(
+            testVisibleTo(reader, 'tests'),
+            sql`(${tests.closesAt} is null or ${tests.closesAt} > ${now.toISOString()}::timestamptz)`,
+          ),
+        )
         .orderBy(asc(tests.id));
     },
   };

@@ -4,6 +4,7 @@ import { and, count, eq, max, min, type SQL, sql, sum } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { dashboardInsights, resultInsights, results } from '../db/schema.ts';
 import { heldBackBy, isKeyVisible } from './key-visibility.ts';
+import { inAudience } from './test-visibility.ts';
 
 /** Who wrote a set of insights: the rules, or the configured model. */
 export type InsightProvider = 'builtin' | 'openai';
@@ -35,6 +36,8 @@ export interface ResultRecord {
   isFirstAttempt: boolean;
   startedAt: Date;
   createdAt: Date;
+  /** The test's audience (issue 17): a centre's scheduled test is also ranked within it. */
+  audience: 'everyone' | 'centre' | 'batches' | 'students';
 }
 
 export interface BreakdownRow {
@@ -157,6 +160,19 @@ export function resultsRepository(db: Db) {
       const row = rowsOf<{ rank: string | number; total: string | number }>(result)[0]!;
       return { rank: Number(row.rank), total: Number(row.total) };
     },
+    /**
+     * Issue 17: the rank of `percScore` among the first attempts of the test's audience (test-visibility.ts
+     * inAudience: a student who left the batch no longer counts): 1 + those scoring above it, and how many.
+     */
+    async audienceRank(testId: number, percScore: number): Promise<{ rank: number; total: number }> {
+      const result = await db.execute(sql`
+        select 1 + count(*) filter (where r.perc_score > ${percScore}) as rank, count(*) as total
+          from results r join tests t on t.id = r.test_id
+         where r.test_id = ${testId} and r.is_first_attempt and ${inAudience(sql`r.user_id`, 't')}`);
+      const row = rowsOf<{ rank: string | number; total: string | number }>(result)[0]!;
+      return { rank: Number(row.rank), total: Number(row.total) };
+    },
+
     async find(id: number): Promise<ResultRecord | null> {
       const result = await db.execute(sql`
         select r.id, r.attempt_id as "attemptId", r.user_id as "userId", u.customer_id as "ownerCustomerId",
@@ -167,7 +183,8 @@ export function resultsRepository(db: Db) {
                r.unattempted, r.attempted, r.total_questions as "totalQuestions",
                r.time_spent_seconds as "timeSpentSeconds", r.accuracy_rate as "accuracyRate",
                r.speed_score as "speedScore", r.time_efficiency as "timeEfficiency",
-               r.is_first_attempt as "isFirstAttempt", a.started_at as "startedAt", r.created_at as "createdAt"
+               r.is_first_attempt as "isFirstAttempt", a.started_at as "startedAt", r.created_at as "createdAt",
+               t.audience
           from results r
           join users u on u.id = r.user_id
           join tests t on t.id = r.test_id

@@ -5,11 +5,13 @@ import {
   dayMonthYear,
   formatPercent,
   formatSeconds,
+  istMoment,
   minutesSeconds,
   monthDay,
   monthName,
   plural,
   secondsOrDash,
+  setFormatLanguage,
   signed,
   weekdayDayMonth,
   withArticle,
@@ -71,5 +73,26 @@ describe('plural, countAdjective and withArticle: the one way to write a count o
     ['UPSC mock', 'a UPSC mock'],
   ])('withArticle(%j) -> %j', (word, expected) => {
     expect(withArticle(word)).toBe(expected);
+  });
+});
+
+describe('istMoment: a schedule in India time (issue 17)', () => {
+  const now = Date.parse('2026-11-25T06:00:00Z');
+  it('writes the weekday and time within the coming week, the date too further away', () => {
+    expect(istMoment('2026-11-29T04:30:00Z', now)).toBe('Sun, 10:00 AM');
+    expect(istMoment('2026-12-06T04:30:00Z', now)).toBe('Sun, 6 Dec, 10:00 AM');
+    expect(istMoment('2026-11-20T12:45:00Z', now)).toBe('Fri, 20 Nov, 6:15 PM');
+    // 23:59 UTC is the next morning in India.
+    expect(istMoment('2026-11-25T23:59:00Z', now)).toBe('Thu, 5:29 AM');
+  });
+
+  it('in Hindi', () => {
+    setFormatLanguage('hi');
+    try {
+      expect(istMoment('2026-11-29T04:30:00Z', now)).toBe('रवि, 10:00 पूर्वाह्न');
+      expect(istMoment('2026-12-06T10:30:00Z', now)).toBe('रवि, 6 दिस॰, 4:00 अपराह्न');
+    } finally {
+      setFormatLanguage('en');
+    }
   });
 });

@@ -156,3 +156,24 @@ export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.
  * imported: that module brings zod's schemas; practice.test.ts holds the two equal).
  */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
+
+/** India has one time zone, UTC+5:30, and no daylight saving: a schedule reads the same on every device. */
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_PERIODS = { en: ['AM', 'PM'], hi: ['पूर्वाह्न', 'अपराह्न'] } as const;
+
+/**
+ * A scheduled moment in India time (issue 17: windows are entered and shown in IST), as the test list says when
+ * a test opens: 'Sun, 10:00 AM' within the coming week, 'Sun, 6 Dec, 10:00 AM' further away or in the past.
+ */
+export function istMoment(iso: string, now: number = Date.now()): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return iso;
+  const d = new Date(at + IST_OFFSET_MS);
+  const hours = d.getUTCHours();
+  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${DAY_PERIODS[formatLanguage][hours < 12 ? 0 : 1]}`;
+  const weekday = WEEKDAY_NAMES[formatLanguage][d.getUTCDay()]!;
+  const soon = at >= now && at - now < 6 * 86_400_000;
+  return soon
+    ? `${weekday}, ${time}`
+    : `${weekday}, ${d.getUTCDate()} ${MONTH_NAMES[formatLanguage][d.getUTCMonth()]!}, ${time}`;
+}

@@ -31,6 +31,9 @@ export const queryKeys = {
   tests: {
     /** One page of the catalogue; `state` is its filters and page. */
     list: <State>(state: State) => ['tests', 'list', state] as const,
+    /** Every page of the catalogue and every test's detail: they carry the student's attempts (issue 17). */
+    lists: ['tests', 'list'] as const,
+    details: ['tests', 'detail'] as const,
     detail: (testId: number) => ['tests', 'detail', testId] as const,
     questionIds: (testId: number) => ['tests', 'question-ids', testId] as const,
     question: (testId: number, questionId: number) => ['tests', 'question', testId, questionId] as const,
@@ -111,6 +114,8 @@ export const CHANGED_BY = {
    * practice pages.
    */
   submit: [
+    queryKeys.tests.lists,
+    queryKeys.tests.details,
     queryKeys.results.details,
     queryKeys.results.statsOverview,
     queryKeys.dashboard,
@@ -122,7 +127,13 @@ export const CHANGED_BY = {
     queryKeys.practice.sets,
   ],
   /** A new attempt hides the keys of its questions (decision 0008) wherever they were shown. */
-  attemptStart: [queryKeys.results.details, queryKeys.subjects.all, queryKeys.practice.sets],
+  attemptStart: [
+    queryKeys.results.details,
+    queryKeys.subjects.all,
+    queryKeys.practice.sets,
+    // The attempts used (issue 17) on the list; not the detail, which the test page on screen reads.
+    queryKeys.tests.lists,
+  ],
   /** 'Generate New Insights' stores new dashboard insights. */
   dashboardInsights: [queryKeys.dashboard],
   practiceStart: [queryKeys.practice.recent],

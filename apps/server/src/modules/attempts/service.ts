@@ -7,6 +7,8 @@ import {
 } from '@aspirant/contract/attempts.ts';
 import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import type { Notify } from '@aspirant/contract/notifications.ts';
+import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { allowedAttempts, istText, windowState } from '@aspirant/domain/schedule.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
 import { batcher } from '../../lib/batcher.ts';
@@ -283,7 +285,7 @@ export function attemptsService(deps: {
     hasAttempt: (userId: number, testId: number) => attempts.hasAny(userId, testId),
 
     async inProgress(user: User, testId: number) {
-      await tests.requireTest(testId);
+      await tests.visibleTest(user, testId, { orRunning: true });
       const attempt = await openAttempt(user, testId);
       if (!attempt) return { success: true as const, attempt: null, session: null, savedAnswers: [] };
       const answers = await attempts.answers(attempt.id);
@@ -303,7 +305,14 @@ export function attemptsService(deps: {
 
     /** Starts the test, or hands back the attempt already running (a second tab, a retried request). */
     async start(user: User, testId: number) {
-      const test = await tests.requireTest(testId);
+      const test = await tests.visibleTest(user, testId, { orRunning: true });
+      if (!test.visible) {
+        // Met only through the attempt in progress (the test was archived or its audience changed): resumed,
+        // never started again.
+        const running = await openAttempt(user, testId);
+        if (running) return resume(running);
+        throw new AppError('NOT_FOUND', TEST_MESSAGES.testNotFound);
+      }
       if (test.questionCount <= 0) throw new AppError('VALIDATION', ATTEMPT_MESSAGES.noQuestions);
       // Decision 0011: only a new attempt counts against the quota, and resuming one is never refused. The
       // quota is read without counting (no database read: an exam's start spike stays one statement), and
@@ -317,6 +326,21 @@ export function attemptsService(deps: {
         const message = QUOTA_MESSAGES.attemptStarts({ ...startQuota, retryAfterSeconds });
         throw new AppError('RATE_LIMITED', message, { retryAfterSeconds });
       }
+      // Issue 17: a window and a number of attempts. An attempt in progress resumes whatever they say (it runs
+      // to its own deadline past the close); a new one only inside the window and within the allowance.
+      const allowed = allowedAttempts(test, test.granted);
+      if (allowed !== null || windowState(test, clock.now()) !== 'open') {
+        const running = await openAttempt(user, testId);
+        if (running) return resume(running);
+        const state = windowState(test, clock.now());
+        if (state === 'upcoming')
+          throw new AppError('CONFLICT', ATTEMPT_MESSAGES.notOpenYet(istText(test.opensAt!)));
+        if (state === 'closed')
+          throw new AppError('CONFLICT', ATTEMPT_MESSAGES.closed(istText(test.closesAt!)));
+        // `used` counts every attempt of the test, the one just closed by openAttempt included.
+        if (allowed !== null && test.used >= allowed)
+          throw new AppError('FORBIDDEN', ATTEMPT_MESSAGES.noAttemptsLeft(allowed));
+      }
       for (let tries = 0; tries < 3; tries++) {
         // Insert first: the common case (nothing running) is one statement.
         const now = clock.now();
@@ -325,7 +349,7 @@ export function attemptsService(deps: {
           userId: user.id,
           testId,
           startedAt: now,
-          deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
+          durationMinutes: test.durationMinutes,
         });
         if (created) {
           changed(testId, created.id);
@@ -426,12 +450,15 @@ export function attemptsService(deps: {
         answers: { questionId: number; selectedAnswer?: number | null | undefined }[];
       },
     ) {
-      await tests.requireTest(input.testId);
+      // The student's own attempt is submitted whatever became of the test since (archived, audience changed):
+      // no answer is lost. Without one, a test the student may not see answers like an unknown one.
       const attempt: AttemptRow | null = input.sessionUuid
-        ? await ownAttempt(user, input.sessionUuid)
+        ? await attempts.findByUuid(input.sessionUuid)
         : await attempts.findInProgress(user.id, input.testId);
-      if (attempt && attempt.testId !== input.testId)
-        throw new AppError('NOT_FOUND', ATTEMPT_MESSAGES.attemptNotFound);
+      if (!attempt || attempt.userId !== user.id || attempt.testId !== input.testId) {
+        await tests.visibleTest(user, input.testId);
+        if (attempt) throw new AppError('NOT_FOUND', ATTEMPT_MESSAGES.attemptNotFound);
+      }
       if (!attempt) {
         // A retried submit after success: hand back the result it made.
         const latest = await attempts.latestResultId(user.id, input.testId);

@@ -60,6 +60,9 @@ describe('the list and a test', () => {
       subject_master: null,
       topic_master: null,
       isBilingual: false,
+      opensAt: null,
+      closesAt: null,
+      attempts: null,
     });
     const last = await call(t, listTests, { query: { page: 3 }, token: student });
     expect(last.data.tests).toHaveLength(3);
@@ -139,6 +142,10 @@ describe('a test in detail', () => {
         subject_master: { name: 'Polity' },
         topic_master: { name: 'Constitutional Framework & Preamble' },
         isBilingual: true,
+        opensAt: null,
+        closesAt: null,
+        attempts: null,
+        extraTimePercent: 0,
       },
     });
   });

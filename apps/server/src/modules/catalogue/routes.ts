@@ -6,13 +6,13 @@ import type { CatalogueService } from './service.ts';
 
 export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService, guard: Guards): void {
   route(app, contract.listTests, async ({ req, query }) => {
-    await guard.requireUser(req);
-    return catalogue.list(query);
+    const { user } = await guard.requireUser(req);
+    return catalogue.list(user, query);
   });
 
   route(app, contract.getTest, async ({ req, params }) => {
-    await guard.requireUser(req);
-    return catalogue.get(params.id);
+    const { user } = await guard.requireUser(req);
+    return catalogue.get(user, params.id);
   });
 
   route(app, contract.getQuestionIds, async ({ req, params }) => {

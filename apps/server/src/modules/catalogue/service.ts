@@ -2,15 +2,27 @@ import type { User } from '@aspirant/contract/fields.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { ListTestsQuerySchema, Question, TestDetail, TestListItem } from '@aspirant/contract/tests.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { allowedAttempts } from '@aspirant/domain/schedule.ts';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CatalogueRepository, TestRow } from '../../repositories/catalogue.ts';
+import type { CatalogueRepository, Reader, ReaderTestRow, TestRow } from '../../repositories/catalogue.ts';
 
 /** How long catalogue rows are served from memory. */
 export const CATALOGUE_CACHE_MS = 30_000;
 
-export function toListItem(row: TestRow): TestListItem {
+/** Issue 17: the window, and a student's attempts used and allowed when they are limited. */
+function scheduleOf(row: TestRow | ReaderTestRow, reader: Reader | null) {
+  const allowed =
+    reader?.role_id === ROLE.STUDENT && 'used' in row ? allowedAttempts(row, row.granted) : null;
+  return {
+    opensAt: row.opensAt?.toISOString() ?? null,
+    closesAt: row.closesAt?.toISOString() ?? null,
+    attempts: allowed === null || !('used' in row) ? null : { used: row.used, allowed },
+  };
+}
+
+export function toListItem(row: TestRow | ReaderTestRow, reader: Reader | null = null): TestListItem {
   return {
     id: row.id,
     name: row.name,
@@ -24,18 +36,31 @@ export function toListItem(row: TestRow): TestListItem {
     subject_master: row.subjectName ? { name: row.subjectName } : null,
     topic_master: row.topicName ? { name: row.topicName } : null,
     isBilingual: row.isBilingual,
+    ...scheduleOf(row, reader),
   };
 }
 
-export function toDetail(row: TestRow): TestDetail {
+export function toDetail(row: TestRow | ReaderTestRow, reader: Reader | null = null): TestDetail {
   return {
-    ...toListItem(row),
+    ...toListItem(row, reader),
     exam_master: {
       name: row.examName,
       marking_scheme: { corr: row.markCorrect, incorr: row.markIncorrect, unatt: row.markUnattempted },
     },
   };
 }
+
+/**
+ * A published global test for everyone, with no window and no limit: what any reader sees of it is the same, so
+ * its row may be shared between readers.
+ */
+const isOpenToAll = (row: TestRow) =>
+  row.status === 'published' &&
+  row.audience === 'everyone' &&
+  row.ownerCustomerId === null &&
+  row.opensAt === null &&
+  row.closesAt === null &&
+  row.attemptsAllowed === null;
 
 /** Staff may read a paper without sitting it; a student reads questions only inside an attempt. */
 const isStaff = (user: User) =>
@@ -53,15 +78,16 @@ export function catalogueService(deps: {
   const now = () => clock.now().getTime();
   // A test's questions never change once published (a used question is versioned, decision 0020), so their
   // ids and option counts are kept per test for the hot save path.
-  const questionSets = new Map<number, Promise<Map<number, number>>>();
+  // Kept briefly too: a published paper no attempt has seen may still change (issue 17), and the composer's
+  // `forget` reaches only this process.
+  const questionSets = new Map<number, { set: Promise<Map<number, number>>; at: number }>();
   function questionSet(testId: number): Promise<Map<number, number>> {
-    let set = questionSets.get(testId);
-    if (!set) {
-      set = catalogue.questionOptionCounts(testId);
-      set.catch(() => questionSets.delete(testId));
-      if (questionSets.size > 20_000) questionSets.clear();
-      questionSets.set(testId, set);
-    }
+    const cached = questionSets.get(testId);
+    if (cached && now() - cached.at < CATALOGUE_CACHE_MS) return cached.set;
+    const set = catalogue.questionOptionCounts(testId);
+    set.catch(() => questionSets.delete(testId));
+    if (questionSets.size > 20_000) questionSets.clear();
+    questionSets.set(testId, { set, at: now() });
     return set;
   }
 
@@ -84,6 +110,31 @@ export function catalogueService(deps: {
     return row;
   }
 
+  /**
+   * A test as `reader` may meet it (test-visibility.ts), or 404 exactly like an unknown test (no enumeration).
+   * A global test open to everyone with no window and no limit is the same for every reader: served from the
+   * cache above. Any other is read with the reader's own visibility and attempts, never from a shared cache.
+   */
+  async function visibleTest(
+    reader: Reader,
+    id: number,
+    options: { orRunning?: boolean } = {},
+  ): Promise<ReaderTestRow> {
+    const cached = testCache.get(id);
+    if (cached && now() - cached.at < CATALOGUE_CACHE_MS && isOpenToAll(cached.row)) {
+      return { ...cached.row, used: 0, granted: 0, visible: true };
+    }
+    const row = await catalogue.findVisible(reader, id, options.orRunning ?? false);
+    if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.testNotFound);
+    if (row.visible && isOpenToAll(row)) {
+      // Shared only without the reader's own figures.
+      const { used: _used, granted: _granted, visible: _visible, ...shared } = row;
+      if (testCache.size > 20_000) testCache.clear();
+      testCache.set(id, { row: shared, at: now() });
+    }
+    return row;
+  }
+
   async function filterOptions(subjectId: number | undefined) {
     const key = String(subjectId ?? '');
     const hit = filterCache.find((c) => c.key === key && now() - c.at < CATALOGUE_CACHE_MS);
@@ -94,7 +145,8 @@ export function catalogueService(deps: {
   }
 
   async function requirePaperAccess(user: User, testId: number): Promise<void> {
-    await requireTest(testId);
+    // A student's attempt in progress keeps its paper whatever became of the test since.
+    await visibleTest(user, testId, { orRunning: true });
     if (!isStaff(user) && !(await deps.hasAttempt(user.id, testId))) {
       // Answered as if the question did not exist: the paper is hidden until the student starts it.
       throw new AppError('NOT_FOUND', TEST_MESSAGES.questionNotFound);
@@ -102,7 +154,15 @@ export function catalogueService(deps: {
   }
 
   return {
+    /** The test whatever its status and audience, for the paper's own reads: never to answer a reader with. */
     requireTest,
+    visibleTest,
+
+    /** Drops a test's cached row (the composer calls it when it publishes, archives or reschedules a test). */
+    forget(testId: number) {
+      testCache.delete(testId);
+      questionSets.delete(testId);
+    },
 
     isQuestionInTest: async (testId: number, questionId: number) =>
       (await questionSet(testId)).has(questionId),
@@ -117,7 +177,7 @@ export function catalogueService(deps: {
     optionCountIn: async (testId: number, questionId: number) =>
       (await questionSet(testId)).get(questionId) ?? null,
 
-    async list(query: z.output<typeof ListTestsQuerySchema>) {
+    async list(reader: Reader, query: z.output<typeof ListTestsQuerySchema>) {
       const filters = {
         examId: query.exam,
         subjectId: query.subject,
@@ -126,13 +186,13 @@ export function catalogueService(deps: {
         search: query.search,
       };
       const [{ rows, total }, options] = await Promise.all([
-        catalogue.list(filters, query.page, query.limit),
+        catalogue.list(reader, filters, query.page, query.limit),
         filterOptions(query.subject),
       ]);
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
         success: true as const,
-        tests: rows.map(toListItem),
+        tests: rows.map((row) => toListItem(row, reader)),
         filters: options,
         pagination: {
           totalPages,
@@ -144,8 +204,12 @@ export function catalogueService(deps: {
       };
     },
 
-    async get(id: number) {
-      return { success: true as const, test: toDetail(await requireTest(id)) };
+    async get(reader: Reader, id: number) {
+      const [row, extraTimePercent] = await Promise.all([
+        visibleTest(reader, id, { orRunning: true }),
+        reader.role_id === ROLE.STUDENT ? catalogue.extraTimePercent(reader.id) : 0,
+      ]);
+      return { success: true as const, test: { ...toDetail(row, reader), extraTimePercent } };
     },
 
     async questionIds(user: User, testId: number) {

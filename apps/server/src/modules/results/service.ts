@@ -41,12 +41,13 @@ export function resultsService(deps: {
 
   /** The whole result page of a stored result, for whoever the caller has let read it. */
   async function build(r: ResultRecord): Promise<Result> {
-    const [rows, rank, previous, sign] = await Promise.all([
+    const [rows, rank, previous, sign, group] = await Promise.all([
       // The key is the owner's to see or not (decision 0008), whoever reads the page.
       results.breakdown(r.attemptId, r.testId, r.userId),
       results.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
       results.previousResultId(r.userId, r.testId, r.id),
       deps.imageSigner(),
+      r.audience === 'everyone' ? null : results.audienceRank(r.testId, r.percScore),
     ]);
     // Per-question times come from the browser; they are scaled so they never add up to more than the
     // time the server measured for the whole attempt.
@@ -113,6 +114,8 @@ export function resultsService(deps: {
         percentile: round2(percentileOf(effectiveRank, takers) ?? 0),
         topShare: topShare(effectiveRank, takers) ?? 100,
       },
+      // A later attempt is placed among the audience's first attempts without being one of them.
+      groupRank: group ? { rank: Math.min(group.rank, Math.max(group.total, 1)), takers: group.total } : null,
       TestMaster: {
         name: r.testName,
         ExamMaster: {

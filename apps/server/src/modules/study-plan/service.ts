@@ -79,7 +79,7 @@ export function studyPlanService(deps: {
       const [topics, takenTestIds, tests, lectures, subjects, targetExamId] = await Promise.all([
         deps.results.topicAccuracy(user.id),
         deps.results.takenTestIds(user.id),
-        deps.catalogue.planTests(),
+        deps.catalogue.planTests(user, now),
         deps.media.watchableLectures(user.customer_id),
         deps.catalogue.subjects(),
         deps.users.targetExamId(user.id),

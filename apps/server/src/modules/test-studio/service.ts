@@ -92,6 +92,8 @@ export function testStudioService(deps: {
   notify?: Notify;
   /** Where a failed notice is reported (the publish itself has happened). */
   onNotifyError?: (error: unknown) => void;
+  /** Told after a test's details, paper, status or schedule changed: the catalogue drops its cached copy. */
+  changed?: (testId: number) => void;
 }) {
   const { studio, transaction, clock } = deps;
   const isSuperAdmin = (user: User) => user.role_id === ROLE.SUPER_ADMIN;
@@ -270,6 +272,7 @@ export function testStudioService(deps: {
           await studio.updateDetails(tx, id, d, clock.now());
         }),
       );
+      deps.changed?.(id);
       return load(id);
     },
 
@@ -296,6 +299,7 @@ export function testStudioService(deps: {
         }
         await studio.replacePaper(tx, id, questionIds, null, clock.now());
       });
+      deps.changed?.(id);
       return load(id);
     },
 
@@ -337,6 +341,7 @@ export function testStudioService(deps: {
         }
         await studio.replacePaper(tx, id, chosen, blueprint, clock.now());
       });
+      deps.changed?.(id);
       return load(id);
     },
 
@@ -401,6 +406,7 @@ export function testStudioService(deps: {
         return { row, before };
       });
       await notifyNew(row, before);
+      deps.changed?.(id);
       return load(id);
     },
 
@@ -411,6 +417,7 @@ export function testStudioService(deps: {
         if (row.status === 'draft') throw new AppError('CONFLICT', M.draftNotArchived);
         await studio.setStatus(tx, id, 'archived', clock.now());
       });
+      deps.changed?.(id);
       return load(id);
     },
 
@@ -470,6 +477,7 @@ export function testStudioService(deps: {
         return { row, before };
       });
       if (row.status === 'published') await notifyNew(row, before);
+      deps.changed?.(id);
       return load(id);
     },
   };

@@ -3,6 +3,7 @@ import { type Db, pgArray, rowsOf } from '../../db/client.ts';
 import { heldBackBy, heldBackQuestionIds, isKeyVisible } from '../key-visibility.ts';
 import { ownerReachedBy } from '../question-scope.ts';
 import { resultsRepository } from '../results.ts';
+import { inAudience } from '../test-visibility.ts';
 
 /** What the assistant knows of one student: their own results only. */
 export interface Grounding {
@@ -134,6 +135,7 @@ export function groundingReport(db: Db) {
           db.execute(sql`
           select t.id, t.code, t.name, t.type, s.name as subject, tp.name as topic
             from tests t left join subjects s on s.id = t.subject_id left join topics tp on tp.id = t.topic_id
+           where t.status = 'published' and ${inAudience(userId, 't')}
            order by t.id`),
           db.execute(sql`
           select r.id, r.test_id as "testId", t.code, t.name as test, t.type, r.score, r.total_score as "totalScore",
@@ -303,7 +305,7 @@ export function groundingReport(db: Db) {
         select p.id, p.code, s.name as subject, tp.name as topic, p.visible as "isVisible",
                ${heldBackBy(userId, sql`p.id`)} as "heldBackBy",
                (select t.name from test_questions tq join tests t on t.id = tq.test_id
-                 where tq.question_id = p.id and ${ownerReachedBy(userId, sql`t.owner_customer_id`)}
+                 where tq.question_id = p.id and t.status = 'published' and ${inAudience(userId, 't')}
                  order by t.name limit 1) as "inTest",
                case when p.visible then p.text end as question,
                case when p.visible then p.options ->> p.correct_index end as answer,

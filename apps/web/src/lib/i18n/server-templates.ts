@@ -95,6 +95,14 @@ function textTemplate(fill: (value: string) => string): RegExp {
 }
 
 const TEXT_TEMPLATES: readonly [(value: string) => string, RegExp, MessageKey, string][] = [
+  // Issue 17: the moment stays as the server wrote it, in India time ('Sun, 29 Nov, 10:00 AM IST').
+  [
+    ATTEMPT_MESSAGES.notOpenYet,
+    textTemplate(ATTEMPT_MESSAGES.notOpenYet),
+    'serverPages.attemptNotOpenYet',
+    'when',
+  ],
+  [ATTEMPT_MESSAGES.closed, textTemplate(ATTEMPT_MESSAGES.closed), 'serverPages.attemptClosed', 'when'],
   [
     INPUT_MESSAGES.unstorableField,
     textTemplate(INPUT_MESSAGES.unstorableField),
@@ -140,6 +148,7 @@ const FIGURE_TEMPLATES: readonly [(value: number) => string, MessageKey, string]
   [AI_MESSAGES.dailyQuota, 'serverPages.aiDailyQuota', 'limit'],
   // The message names the last option's index, one less than the question's options.
   [(last) => ATTEMPT_MESSAGES.answerOutOfRange(last + 1), 'serverPages.attemptAnswerOutOfRange', 'last'],
+  [ATTEMPT_MESSAGES.noAttemptsLeft, 'serverPages.attemptNoAttemptsLeft', 'count'],
 ];
 
 /**

@@ -156,6 +156,17 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
     expect(serverText(AI_MESSAGES.dailyQuota(50), AI_SERVER_MESSAGES, hi)).toBe(
       'आप आज के 50 AI संदेशों का उपयोग कर चुके हैं। कोटा आधी रात (UTC) को फिर से मिलेगा।',
     );
+    expect(serverText(ATTEMPT_MESSAGES.notOpenYet('Sun, 29 Nov, 10:00 AM IST'), null, hi)).toBe(
+      'यह टेस्ट Sun, 29 Nov, 10:00 AM IST को खुलेगा।',
+    );
+    expect(serverText(ATTEMPT_MESSAGES.closed('Sun, 29 Nov, 11:00 AM IST'), null, hi)).toBe(
+      'यह टेस्ट Sun, 29 Nov, 11:00 AM IST को बंद हो गया।',
+    );
+    expect(serverText(ATTEMPT_MESSAGES.noAttemptsLeft(1), null, hi)).toBe(
+      'आप इस टेस्ट का अपना 1 प्रयास कर चुके हैं।',
+    );
+    expect(serverText(ATTEMPT_MESSAGES.noAttemptsLeft(3), null, hi)).toBe('आप इस टेस्ट के सभी 3 प्रयास कर चुके हैं।');
+    expect(serverText(ATTEMPT_MESSAGES.noAttemptsLeft(3), null, en)).toBe(ATTEMPT_MESSAGES.noAttemptsLeft(3));
     expect(serverText(INPUT_MESSAGES.unstorableField('Bio'), null, hi)).toBe(
       'Bio में ऐसा अक्षर है जिसे सहेजा नहीं जा सकता (NUL या अकेला सरोगेट)। उसे हटाकर फिर से कोशिश करें।',
     );

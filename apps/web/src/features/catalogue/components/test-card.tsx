@@ -9,7 +9,14 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
-import { TestChips, TestMeta, TestSubjects } from './test-summary.tsx';
+import {
+  startLabel,
+  startStateNow,
+  TestChips,
+  TestMeta,
+  TestSchedule,
+  TestSubjects,
+} from './test-summary.tsx';
 
 /**
  * The start link covers the whole card (SPEC §2: clicking a test opens it) while staying the one control
@@ -26,6 +33,7 @@ const STRETCHED_LINK = {
 export function TestCard({ test }: { test: TestListItem }) {
   const titleId = useId();
   const t = useT();
+  const state = startStateNow(test);
   return (
     <Card
       component="article"
@@ -51,6 +59,7 @@ export function TestCard({ test }: { test: TestListItem }) {
           </Typography>
           <TestChips test={test} />
           <TestMeta test={test} />
+          <TestSchedule test={test} state={state} />
           {test.description && (
             <Typography
               variant="body2"
@@ -71,12 +80,12 @@ export function TestCard({ test }: { test: TestListItem }) {
         <Button
           component={RouterLink}
           to={paths.takeTest.href(test.id)}
-          variant="contained"
+          variant={state === 'open' ? 'contained' : 'outlined'}
           fullWidth
           disableRipple
           sx={STRETCHED_LINK}
         >
-          {t('catalogue.startTest')}
+          {startLabel(t, test, state, false)}
         </Button>
       </CardActions>
     </Card>
@@ -87,6 +96,7 @@ export function TestCard({ test }: { test: TestListItem }) {
 export function TestRow({ test }: { test: TestListItem }) {
   const titleId = useId();
   const t = useT();
+  const state = startStateNow(test);
   return (
     <Card
       component="article"
@@ -111,17 +121,18 @@ export function TestRow({ test }: { test: TestListItem }) {
         </Typography>
         <TestChips test={test} />
         <TestMeta test={test} />
+        <TestSchedule test={test} state={state} />
         {test.description && <Typography variant="body2">{test.description}</Typography>}
         <TestSubjects test={test} />
       </Stack>
       <Button
         component={RouterLink}
         to={paths.takeTest.href(test.id)}
-        variant="contained"
+        variant={state === 'open' ? 'contained' : 'outlined'}
         disableRipple
         sx={{ ...STRETCHED_LINK, flexShrink: 0, minWidth: 96 }}
       >
-        {t('catalogue.start')}
+        {startLabel(t, test, state, true)}
       </Button>
     </Card>
   );

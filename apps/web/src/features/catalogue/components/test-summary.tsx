@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { istMoment } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import type { Translate } from '../../../lib/i18n/translate.ts';
+import { type StartState, startState } from '../../../lib/test-schedule.ts';
 
 /**
  * A subject name is a link to its page wherever it shows (issue 15). A card's start link covers the whole card
@@ -80,6 +83,37 @@ export function TestSubjects({ test }: { test: TestListItem }) {
           </Link>
         </Fragment>
       ))}
+    </Typography>
+  );
+}
+
+/**
+ * Issue 17: the start control's words: 'Start Test', or why a start would be refused ('Opens Sun, 10:00 AM' in
+ * India time, 'Closed', 'No attempts left'). The link still opens the test's page, which says more.
+ */
+export function startLabel(t: Translate, test: TestListItem, state: StartState, short: boolean): string {
+  if (state === 'upcoming') return t('catalogue.opensAt', { when: istMoment(test.opensAt!) });
+  if (state === 'closed') return t('catalogue.closed');
+  if (state === 'spent') return t('catalogue.noAttemptsLeft');
+  return short ? t('catalogue.start') : t('catalogue.startTest');
+}
+
+/** The start state of a test now (the list is read again often enough for a window's edge). */
+export const startStateNow = (test: TestListItem) => startState(test);
+
+/** Issue 17: when a scheduled test closes and the attempts used, where they are limited. */
+export function TestSchedule({ test, state }: { test: TestListItem; state: StartState }) {
+  const t = useT();
+  const parts = [
+    ...(state === 'open' && test.closesAt
+      ? [t('catalogue.closesAt', { when: istMoment(test.closesAt) })]
+      : []),
+    ...(test.attempts ? [t('catalogue.attemptsUsed', test.attempts)] : []),
+  ];
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {parts.join(' · ')}
     </Typography>
   );
 }

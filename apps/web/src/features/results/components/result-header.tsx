@@ -1,6 +1,7 @@
 import type { Result } from '@aspirant/contract/results.ts';
 import { resultLevel, scoreColor } from '@aspirant/domain/scores.ts';
 import EventIcon from '@mui/icons-material/Event';
+import GroupsIcon from '@mui/icons-material/Groups';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import QuizIcon from '@mui/icons-material/Quiz';
 import TimerIcon from '@mui/icons-material/Timer';
@@ -59,6 +60,16 @@ export function ResultHeader({ result }: { result: Result }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Chip label={t(`results.level${resultLevel(percent)}`)} color={color} sx={{ fontWeight: 700 }} />
           <Chip icon={<LeaderboardIcon />} variant="outlined" label={t('results.rankOf', rank)} />
+          {/* Issue 17: a centre's scheduled test is ranked within its audience too. */}
+          {result.groupRank && (
+            <Chip
+              icon={<GroupsIcon />}
+              variant="outlined"
+              color="secondary"
+              label={t('results.groupRankOf', result.groupRank)}
+              title={t('results.groupRankHint')}
+            />
+          )}
           {/* Decision 0015: 'Top N%' is the top share (N = ceil(rank / takers x 100)); the seed's figure is the percentile. */}
           <Chip
             variant="outlined"

@@ -21,6 +21,11 @@ interface ResumeDialogProps {
   error: string | null;
   onResume: () => void;
   onStartAfresh: () => void;
+  /**
+   * Issue 17: 'Start Afresh' submits this attempt and starts another; it is offered only when another may start
+   * (inside the window, an attempt left), never to end with nothing running.
+   */
+  canStartAfresh?: boolean;
 }
 
 /** SPEC §2/§4: an unfinished attempt exists: 'Resume' it or 'Start Afresh'. */
@@ -32,6 +37,7 @@ export function ResumeDialog({
   error,
   onResume,
   onStartAfresh,
+  canStartAfresh = true,
 }: ResumeDialogProps) {
   const t = useT();
   const titleId = useId();
@@ -56,7 +62,9 @@ export function ResumeDialog({
                   time: formatClock(remainingSeconds),
                 })}
           </p>
-          <p style={{ marginBottom: 0 }}>{t('testTaking.resumeText')}</p>
+          <p style={{ marginBottom: 0 }}>
+            {canStartAfresh ? t('testTaking.resumeText') : t('testTaking.resumeOnlyText')}
+          </p>
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -65,15 +73,17 @@ export function ResumeDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button
-          onClick={onStartAfresh}
-          disabled={busy !== null}
-          startIcon={
-            busy === 'afresh' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-          }
-        >
-          {t('testTaking.startAfresh')}
-        </Button>
+        {canStartAfresh && (
+          <Button
+            onClick={onStartAfresh}
+            disabled={busy !== null}
+            startIcon={
+              busy === 'afresh' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
+          >
+            {t('testTaking.startAfresh')}
+          </Button>
+        )}
         <Button
           variant="contained"
           onClick={onResume}

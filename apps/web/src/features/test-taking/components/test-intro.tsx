@@ -14,9 +14,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, istMoment } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import type { Translate } from '../../../lib/i18n/translate.ts';
+import { startState } from '../../../lib/test-schedule.ts';
+
+/** Issue 17: the student's time with their accommodation, in minutes (the server's deadline, whole seconds). */
+export function yourMinutes(duration: number, extraTimePercent: number): number {
+  return Math.round(duration * 60 * (1 + extraTimePercent / 100)) / 60;
+}
 
 /** A mark as exams print it: +2, −0.66, 0. */
 function formatMark(value: number): string {
@@ -46,6 +52,10 @@ interface TestIntroProps {
 export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIntroProps) {
   const t = useT();
   const scheme = markingText(t, test.exam_master.marking_scheme);
+  const extra = test.extraTimePercent ?? 0;
+  // Issue 17: outside its window or past the attempts allowed, the page says why instead of offering a start
+  // the server would refuse (an attempt in progress still resumes through the resume dialog).
+  const state = startState(test);
   return (
     <Paper variant="outlined" sx={{ maxWidth: 820, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
       <Stack spacing={3}>
@@ -94,6 +104,16 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
             value={formatNumber(test.questions)}
           />
           <Fact icon={<RuleIcon />} label={t('testTaking.markingScheme')} value={scheme} />
+          {extra > 0 && (
+            <Fact
+              icon={<AccessTimeIcon />}
+              label={t('testTaking.yourTime')}
+              value={t('testTaking.yourTimeValue', {
+                minutes: formatNumber(yourMinutes(test.duration, extra), 1),
+                percent: formatNumber(extra),
+              })}
+            />
+          )}
         </Box>
 
         <Divider />
@@ -104,7 +124,12 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
             <li>{t('testTaking.ruleOptions')}</li>
-            <li>{t('testTaking.ruleTimer', { count: test.duration })}</li>
+            {/* The student's own time: the server's deadline includes the accommodation (issue 17). */}
+            <li>
+              {t('testTaking.ruleTimer', {
+                count: Math.round(yourMinutes(test.duration, extra) * 10) / 10,
+              })}
+            </li>
             <li>{t('testTaking.ruleMarking', { scheme })}</li>
             <li>{t('testTaking.ruleSaving')}</li>
             <li>{t('testTaking.rulePalette')}</li>
@@ -113,6 +138,21 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
           </Box>
         </Box>
 
+        {state === 'upcoming' && (
+          <Alert severity="info">{t('testTaking.opensNotice', { when: istMoment(test.opensAt!) })}</Alert>
+        )}
+        {/* An attempt in progress resumes past the close and the allowance (the resume dialog): no refusal then. */}
+        {state === 'closed' && canStart && (
+          <Alert severity="warning">
+            {t('testTaking.closedNotice', { when: istMoment(test.closesAt!) })}
+          </Alert>
+        )}
+        {state === 'spent' && canStart && test.attempts && (
+          <Alert severity="info">{t('testTaking.noAttemptsNotice', { count: test.attempts.allowed })}</Alert>
+        )}
+        {state === 'open' && test.attempts && (
+          <Typography color="text.secondary">{t('testTaking.attemptsNotice', test.attempts)}</Typography>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
 
         <Stack
@@ -123,15 +163,17 @@ export function TestIntro({ test, error, isStarting, canStart, onStart }: TestIn
           <Button component={RouterLink} to={paths.tests} variant="outlined" size="large">
             {t('testTaking.backToTests')}
           </Button>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={onStart}
-            disabled={!canStart || isStarting}
-            startIcon={isStarting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {isStarting ? t('testTaking.starting') : t('testTaking.startTest')}
-          </Button>
+          {state === 'open' && (
+            <Button
+              variant="contained"
+              size="large"
+              onClick={onStart}
+              disabled={!canStart || isStarting}
+              startIcon={isStarting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {isStarting ? t('testTaking.starting') : t('testTaking.startTest')}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { startState } from '../../../lib/test-schedule.ts';
 import { ResumeDialog } from '../components/resume-dialog.tsx';
 import { TestIntro } from '../components/test-intro.tsx';
 import { TestLoadError } from '../components/test-load-error.tsx';
@@ -52,6 +53,7 @@ export function TakeTestPage() {
               error={screen.error && errorText(t, screen.error)}
               onResume={resume}
               onStartAfresh={startAfresh}
+              canStartAfresh={startState(screen.test) === 'open'}
             />
           )}
         </>

@@ -20,6 +20,8 @@ export const resultsHindi: HindiOf<typeof resultsMessages> = {
   levelBeginner: 'शुरुआती',
   levelNovice: 'नौसिखिया',
   rankOf: '{takers} में से रैंक {rank}',
+  groupRankOf: 'इस टेस्ट के समूह में रैंक: {takers} में से {rank}',
+  groupRankHint: 'जिन विद्यार्थियों के लिए यह टेस्ट रखा गया था, उनके पहले प्रयासों में; दूसरी रैंक अखिल भारतीय है।',
   topShare: 'शीर्ष {share}%',
   topShareHint: '{takers} में से रैंक {rank} पहले प्रयासों के सर्वश्रेष्ठ {share}% में है।',
   percentile: 'पर्सेंटाइल {percentile}',

@@ -22,6 +22,12 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   },
   attemptAnswerOutOfRange:
     'selectedAnswer इस प्रश्न के किसी एक विकल्प का क्रमांक (0 से {last}) होना चाहिए, या उत्तर हटाने के लिए null।',
+  attemptNotOpenYet: 'यह टेस्ट {when} को खुलेगा।',
+  attemptClosed: 'यह टेस्ट {when} को बंद हो गया।',
+  attemptNoAttemptsLeft: {
+    one: 'आप इस टेस्ट का अपना {count} प्रयास कर चुके हैं।',
+    other: 'आप इस टेस्ट के सभी {count} प्रयास कर चुके हैं।',
+  },
   aiDailyQuota: 'आप आज के {limit} AI संदेशों का उपयोग कर चुके हैं। कोटा आधी रात (UTC) को फिर से मिलेगा।',
   unstorableField: '{field} में ऐसा अक्षर है जिसे सहेजा नहीं जा सकता (NUL या अकेला सरोगेट)। उसे हटाकर फिर से कोशिश करें।',
   unstorableFieldName: '{where} में किसी फ़ील्ड के नाम में ऐसा अक्षर है जिसे सहेजा नहीं जा सकता (NUL या अकेला सरोगेट)।',

@@ -7,6 +7,15 @@ export const testTakingHindi: HindiOf<typeof testTakingMessages> = {
   bilingualChip: 'अंग्रेज़ी / हिन्दी',
   duration: 'अवधि',
   durationMinutes: { one: '{count} मिनट', other: '{count} मिनट' },
+  yourTime: 'आपका समय',
+  yourTimeValue: '{minutes} मिनट (+{percent}% अतिरिक्त समय)',
+  opensNotice: 'यह टेस्ट {when} (भारतीय समय) को खुलेगा। तब आप इसे शुरू कर सकते हैं।',
+  closedNotice: 'यह टेस्ट {when} (भारतीय समय) को बंद हो गया।',
+  attemptsNotice: 'उपयोग किए गए प्रयास: {allowed} में से {used}।',
+  noAttemptsNotice: {
+    one: 'आप इस टेस्ट का अपना {count} प्रयास कर चुके हैं।',
+    other: 'आप इस टेस्ट के सभी {count} प्रयास कर चुके हैं।',
+  },
   questions: 'प्रश्न',
   markingScheme: 'अंकन योजना',
   markingText: '{correct} सही · {incorrect} गलत · {unattempted} अनुत्तरित',
@@ -100,6 +109,7 @@ export const testTakingHindi: HindiOf<typeof testTakingMessages> = {
     'इस टेस्ट का आपका एक प्रयास अधूरा है। उत्तर दिए गए प्रश्न: {total} में से {answered}, समीक्षा के लिए चिह्नित: {marked}, शेष समय: {time}।',
   resumeText:
     'जहाँ छोड़ा था वहीं से जारी रखें, या नए सिरे से शुरू करें: तब अधूरा प्रयास जैसा है वैसा ही जमा हो जाएगा और नया प्रयास शुरू होगा।',
+  resumeOnlyText: 'जहाँ छोड़ा था वहीं से जारी रखें: यह प्रयास अपनी समय-सीमा तक चलेगा।',
   startAfresh: 'नए सिरे से शुरू करें',
   resume: 'जारी रखें',
 

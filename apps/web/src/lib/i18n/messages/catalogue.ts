@@ -27,6 +27,12 @@ export const catalogueMessages = defineEnglish({
   reset: 'Reset',
   startTest: 'Start Test',
   start: 'Start',
+  opensAt: 'Opens {when}',
+  closesAt: 'Closes {when}',
+  closed: 'Closed',
+  noAttemptsLeft: 'No attempts left',
+  attemptsUsed: 'Attempts: {used} of {allowed} used',
+  indiaTime: 'India time',
   minutes: '{minutes} min',
   meta: {
     one: 'Code: {code} · {count} question · {type}',

@@ -23,6 +23,9 @@ export const resultsMessages = defineEnglish({
   levelBeginner: 'Beginner',
   levelNovice: 'Novice',
   rankOf: 'Rank {rank} of {takers}',
+  groupRankOf: "Rank in this test's group: {rank} of {takers}",
+  groupRankHint:
+    'Among the first attempts of the students this test was set for; the other rank is all-India.',
   topShare: 'Top {share}%',
   topShareHint: 'Rank {rank} of {takers} is within the best {share}% of first attempts.',
   percentile: 'Percentile {percentile}',

@@ -43,6 +43,12 @@ export const serverPagesMessages = defineEnglish({
   },
   attemptAnswerOutOfRange:
     "selectedAnswer must be the index of one of this question's options (0 to {last}), or null to clear the answer.",
+  attemptNotOpenYet: 'This test opens on {when}.',
+  attemptClosed: 'This test closed on {when}.',
+  attemptNoAttemptsLeft: {
+    one: 'You have used your {count} attempt of this test.',
+    other: 'You have used all {count} attempts of this test.',
+  },
   aiDailyQuota: "You have used today's {limit} AI messages. The quota renews at midnight (UTC).",
   unstorableField:
     '{field} contains a character that cannot be stored (a NUL or a lone surrogate). Remove it and try again.',

@@ -13,6 +13,15 @@ export const testTakingMessages = defineEnglish({
   bilingualChip: 'English / हिन्दी',
   duration: 'Duration',
   durationMinutes: { one: '{count} minute', other: '{count} minutes' },
+  yourTime: 'Your time',
+  yourTimeValue: '{minutes} min (+{percent}% extra time)',
+  opensNotice: 'This test opens {when} (India time). You can start it then.',
+  closedNotice: 'This test closed {when} (India time).',
+  attemptsNotice: 'Attempts used: {used} of {allowed}.',
+  noAttemptsNotice: {
+    one: 'You have used your {count} attempt of this test.',
+    other: 'You have used all {count} attempts of this test.',
+  },
   questions: 'Questions',
   markingScheme: 'Marking scheme',
   markingText: '{correct} correct · {incorrect} incorrect · {unattempted} unattempted',
@@ -118,6 +127,7 @@ export const testTakingMessages = defineEnglish({
     'You have an unfinished attempt of this test: {answered} of {total} questions answered, {marked} marked for review, {time} left.',
   resumeText:
     'Resume where you left off, or start afresh: the unfinished attempt is then submitted as it stands and a new one begins.',
+  resumeOnlyText: 'Resume where you left off: this attempt runs to its own deadline.',
   startAfresh: 'Start Afresh',
   resume: 'Resume',
 
