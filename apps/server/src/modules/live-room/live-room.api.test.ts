@@ -267,7 +267,9 @@ describe('live exam room: extend and grant', () => {
     // Past the old deadline and its grace the sweep leaves it; past the new one it submits it.
     const state = async () =>
       rowsOf<{ status: string; submitted_by: string | null }>(
-        await t.database.db.execute(sql`select status, submitted_by from attempts where id = ${run.attemptId}`),
+        await t.database.db.execute(
+          sql`select status, submitted_by from attempts where id = ${run.attemptId}`,
+        ),
       )[0];
     t.clock.advance(16 * 60_000);
     await t.app.attempts.sweep();
