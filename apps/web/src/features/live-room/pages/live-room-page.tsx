@@ -252,10 +252,14 @@ function LiveRoom({ testId }: { testId: number }) {
   );
 }
 
+/** Read by screen readers, never seen (px strings: in `sx` a bare 1 would mean 100 %). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
