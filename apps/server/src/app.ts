@@ -334,7 +334,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usersRoutes(app, userAdminService({ users, customers, clock }), guard);
   accountRoutes(app, accountService({ users, clock, limiter }), guard);
   batchesRoutes(app, batchesService({ customers, clock }), guard);
-  liveRoomRoutes(app, liveRoomService({ repo: liveRepo, clock, hub: live, notify }), guard);
+  liveRoomRoutes(
+    app,
+    liveRoomService({ repo: liveRepo, attempts: attemptsRepo, clock, hub: live, notify }),
+    guard,
+  );
   const roster = rosterService({
     roster: batchRosterRepository(db),
     customers,

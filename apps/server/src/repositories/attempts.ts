@@ -456,6 +456,31 @@ export function attemptsRepository(db: Db) {
       return Number(row!.id);
     },
 
+    /**
+     * Issue 17 (the live exam room): moves an attempt's deadline by `minutes` and logs who and why, in one statement; false when the attempt
+     * is no longer in progress (the row lock orders it against a submission or the sweep).
+     */
+    async extendDeadline(input: {
+      attemptId: number;
+      minutes: number;
+      reason: string;
+      by: number;
+      now: Date;
+    }): Promise<boolean> {
+      const result = await db.execute(sql`
+        with moved as (
+          update attempts set deadline_at = deadline_at + make_interval(mins => ${input.minutes}::int),
+                 extended_minutes = extended_minutes + ${input.minutes}::int
+           where id = ${input.attemptId} and status = 'in_progress'
+          returning id
+        )
+        insert into deadline_extensions (attempt_id, minutes, reason, extended_by, created_at)
+        select id, ${input.minutes}::int, ${input.reason}, ${input.by}, ${input.now.toISOString()}::timestamptz
+          from moved
+        returning id`);
+      return rowsOf(result).length > 0;
+    },
+
     async latestResultId(userId: number, testId: number): Promise<number | null> {
       const [row] = await db
         .select({ id: results.id })

@@ -164,31 +164,6 @@ export function liveRoomRepository(db: Db) {
       return row ? { testId: row.test_id, userId: row.user_id, status: row.status } : null;
     },
 
-    /**
-     * Moves an attempt's deadline by `minutes` and logs who and why, in one statement; false when the attempt
-     * is no longer in progress (the row lock orders it against a submission or the sweep).
-     */
-    async extend(input: {
-      attemptId: number;
-      minutes: number;
-      reason: string;
-      by: number;
-      now: Date;
-    }): Promise<boolean> {
-      const result = await db.execute(sql`
-        with moved as (
-          update attempts set deadline_at = deadline_at + make_interval(mins => ${input.minutes}::int),
-                 extended_minutes = extended_minutes + ${input.minutes}::int
-           where id = ${input.attemptId} and status = 'in_progress'
-          returning id
-        )
-        insert into deadline_extensions (attempt_id, minutes, reason, extended_by, created_at)
-        select id, ${input.minutes}::int, ${input.reason}, ${input.by}, ${input.now.toISOString()}::timestamptz
-          from moved
-        returning id`);
-      return rowsOf(result).length > 0;
-    },
-
     /** Is `userId` a student (not deleted) of the centre `customerId` (any centre when null)? */
     async isStudentOf(userId: number, customerId: number | null): Promise<boolean> {
       const result = await db.execute(sql`

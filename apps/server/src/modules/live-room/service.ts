@@ -10,6 +10,7 @@ import type { Notify } from '@aspirant/contract/notifications.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { AttemptsRepository } from '../../repositories/attempts.ts';
 import type { LiveRoomRepository, LiveRow, LiveTestRow } from '../../repositories/live-room.ts';
 import type { LiveHub, LiveSubscriber } from './hub.ts';
 
@@ -59,6 +60,8 @@ export function liveCounts(students: LiveStudent[]): LiveCounts {
 
 export function liveRoomService(deps: {
   repo: LiveRoomRepository;
+  /** The attempts cluster's writer moves a deadline (ARCHITECTURE.md: one writer per table). */
+  attempts: Pick<AttemptsRepository, 'extendDeadline'>;
   clock: Clock;
   hub: LiveHub;
   notify?: Notify | undefined;
@@ -130,7 +133,7 @@ export function liveRoomService(deps: {
         throw new AppError('NOT_FOUND', LIVE_ROOM_MESSAGES.attemptNotFound);
       }
       const now = clock.now();
-      const moved = await repo.extend({
+      const moved = await deps.attempts.extendDeadline({
         attemptId,
         minutes: input.minutes,
         reason: input.reason,

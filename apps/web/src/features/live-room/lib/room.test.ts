@@ -1,6 +1,6 @@
 import type { LiveRoom, LiveStudent } from '@aspirant/contract/live-room.ts';
 import { describe, expect, it } from 'vitest';
-import { applyUpdate, countsAt, fromSnapshot, secondsLeft, statusAt } from './room.ts';
+import { applyUpdate, clockText, countsAt, fromSnapshot, secondsLeft, statusAt } from './room.ts';
 import { parseSse } from './sse.ts';
 
 const T0 = Date.parse('2026-11-29T04:30:00.000Z');
@@ -39,6 +39,7 @@ describe('live room state', () => {
     expect(secondsLeft(student({}), T0 + 600_500)).toBe(2999);
     expect(secondsLeft(student({}), T0 + 4_000_000)).toBe(0);
     expect(secondsLeft(student({ deadline: null }), T0)).toBeNull();
+    expect([clockText(2999), clockText(3725), clockText(-3)]).toEqual(['49:59', '1:02:05', '00:00']);
   });
 
   it('applies updates by student, keeps the server offset, and never goes back to an older attempt', () => {

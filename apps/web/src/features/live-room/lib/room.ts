@@ -75,3 +75,12 @@ export function orderedStudents(state: RoomState): LiveStudent[] {
       (order.get(a.userId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.userId) ?? Number.MAX_SAFE_INTEGER),
   );
 }
+
+/** Time left as the exam's own timer shows it: mm:ss, or h:mm:ss from an hour. */
+export function clockText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const ss = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${String(m).padStart(2, '0')}:${ss}`;
+}

@@ -17,12 +17,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { minutesSeconds } from '../../../lib/format.ts';
 import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useExtendAttempt, useGrantAttempt, useLiveRoom } from '../api/live-room.ts';
 import { ExtendDialog } from '../components/extend-dialog.tsx';
-import { countsAt, orderedStudents, secondsLeft, statusAt } from '../lib/room.ts';
+import { clockText, countsAt, orderedStudents, secondsLeft, statusAt } from '../lib/room.ts';
 
 const STATUS_KEYS: Record<LiveStatus, MessageKey> = {
   not_started: 'liveRoom.statusNotStarted',
@@ -253,10 +252,14 @@ function LiveRoom({ testId }: { testId: number }) {
   );
 }
 
+/** Read by screen readers, never seen (px strings: in `sx` a bare 1 would mean 100 %). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -288,7 +291,7 @@ function StudentRow(props: {
           ? t('liveRoom.lastSaveSeconds', { count: lastSave })
           : t('liveRoom.lastSaveMinutes', { count: Math.floor(lastSave / 60) }),
     );
-    if (left !== null) details.push(t('liveRoom.timeLeft', { time: minutesSeconds(left) }));
+    if (left !== null) details.push(t('liveRoom.timeLeft', { time: clockText(left) }));
   }
   if (s.extraTimePercent > 0) details.push(t('liveRoom.extraTime', { percent: s.extraTimePercent }));
   if (s.extendedMinutes > 0) details.push(t('liveRoom.extendedBy', { minutes: s.extendedMinutes }));
