@@ -615,8 +615,8 @@ describe('images', () => {
     const [test] = rowsOf<{ id: number }>(
       await t.database.db.execute(sql`
         insert into tests (code, name, type, exam_id, duration_minutes, question_count, subject_names,
-                           subject_text, owner_customer_id)
-        select ${`IMG-${q.id}`}, 'Image test', 'Topic Wise', id, 10, 1, '{Polity}', 'Polity', ${c1.id}
+                           subject_text, owner_customer_id, audience)
+        select ${`IMG-${q.id}`}, 'Image test', 'Topic Wise', id, 10, 1, '{Polity}', 'Polity', ${c1.id}, 'centre'
           from exams order by id limit 1
         returning id`),
     );
@@ -653,8 +653,8 @@ describe('images', () => {
     const [test] = rowsOf<{ id: number }>(
       await t.database.db.execute(sql`
         insert into tests (code, name, type, exam_id, duration_minutes, question_count, subject_names,
-                           subject_text, owner_customer_id)
-        select ${`IMG-R-${q.id}`}, 'Image result test', 'Topic Wise', id, 10, 2, '{Polity}', 'Polity', ${c1.id}
+                           subject_text, owner_customer_id, audience)
+        select ${`IMG-R-${q.id}`}, 'Image result test', 'Topic Wise', id, 10, 2, '{Polity}', 'Polity', ${c1.id}, 'centre'
           from exams order by id limit 1
         returning id`),
     );

@@ -263,8 +263,8 @@ describe('GET /api/questions/export: the same questions as the list', () => {
     // Two of the centre's questions are used by a submitted test; a student reports one of them.
     const [test] = await rows<{ id: number }>(sql`
       insert into tests (code, name, type, exam_id, duration_minutes, question_count, subject_names,
-                         subject_text, owner_customer_id)
-      select 'EXPORT-FILTERS', 'Export filters', 'Topic Wise', id, 10, 2, '{Polity}', 'Polity', ${c1.id}
+                         subject_text, owner_customer_id, audience)
+      select 'EXPORT-FILTERS', 'Export filters', 'Topic Wise', id, 10, 2, '{Polity}', 'Polity', ${c1.id}, 'centre'
         from exams order by id limit 1
       returning id`);
     await t.database.db.execute(sql`insert into test_questions (test_id, position, question_id)
