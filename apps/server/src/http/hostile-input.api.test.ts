@@ -88,7 +88,9 @@ async function mintActors(): Promise<Record<Actor, string | undefined>> {
 function urlFiller(path: string) {
   return (params: Record<string, string>, query: string) => {
     const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? '1');
-    return query ? `${filled}?${query}` : filled;
+    // A stream that is let through would stay open for half an hour: it ends after its first snapshot.
+    const all = path.endsWith('/events') ? [query, 'maxSeconds=0'].filter(Boolean).join('&') : query;
+    return all ? `${filled}?${all}` : filled;
   };
 }
 
