@@ -140,7 +140,8 @@ describe('a scheduled batch test, from the composer to the live room (issue 17)'
       .filter({ has: student.getByRole('heading', { name, exact: true }) });
     await card.getByRole('link', { name: 'Start Test' }).click();
     await student.getByRole('heading', { level: 1, name }).waitFor();
-    await student.getByText('Your time: 10 min').waitFor();
+    await student.getByText('10 minutes', { exact: true }).waitFor();
+    expect(await student.getByText('Your time', { exact: true }).count()).toBe(0);
     await student.getByRole('button', { name: 'Start Test' }).click();
     await student.getByRole('heading', { name: 'Question 1 of 3' }).waitFor();
     await row(people.inside.name).getByText('Writing', { exact: true }).waitFor();
@@ -152,7 +153,8 @@ describe('a scheduled batch test, from the composer to the live room (issue 17)'
     // The student with +50 % time is told so before starting, and gets it.
     const extra = await signedIn(people.extra.email, { width: 390, height: 844 }, password);
     await extra.goto(`${server.url}/take-test/${testId}`);
-    await extra.getByText('Your time: 15 min').waitFor();
+    await extra.getByText('Your time', { exact: true }).waitFor();
+    await extra.getByText('15 min (+50% extra time)', { exact: true }).waitFor();
     const extraApi = apiClient(server.url, await tokenOf(people.extra.email, password));
     const started = await extraApi.post<{ attempt: { startTime: string; deadline: string } }>(
       `/api/v2/tests/${testId}/start-enhanced`,
