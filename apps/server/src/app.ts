@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import type { Notify } from '@aspirant/contract/notifications.ts';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, trustProxyOption } from './config.ts';
@@ -197,6 +199,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+  });
+
+  // Answers of 1 KB and more go compressed to a browser that asks (phones on metered, patchy networks): brotli
+  // at a low quality (4 costs about as much CPU as gzip's 6; 11, the default, would cost a busy server dearly),
+  // else gzip. Smaller answers, among them every save of an answer, go as they are. Request bodies are never
+  // decompressed (a small compressed body could unpack past the body limit). The hashed assets are compressed
+  // at build time and sent as they are; the live room's stream bypasses this (it writes its own headers).
+  await app.register(fastifyCompress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   const mailer =
