@@ -7,6 +7,7 @@ import {
   createDatabase,
   createTimedTest,
   type Nginx,
+  option,
   type Process,
   percentile,
   type Query,
@@ -32,10 +33,6 @@ import {
  *   --setups     BENCH_EXAM_SETUPS       pglite,postgres,nginx
  *   --connections BENCH_EXAM_CONNECTIONS 256   keep-alive connections of the load generator
  */
-function option(name: string, env: string, fallback: string): string {
-  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback);
-}
 
 const STUDENTS = option('students', 'BENCH_EXAM_STUDENTS', '5000,10000,20000,30000,40000')
   .split(',')

@@ -6,6 +6,7 @@ import pg from 'pg';
 import {
   createDatabase,
   createTimedTest,
+  option,
   percentile,
   type Query,
   request,
@@ -28,16 +29,13 @@ import {
  *   --interval   BENCH_ROOM_INTERVAL_S  15    seconds between one student's saves
  *   --watchers   BENCH_ROOM_WATCHERS    5     staff watching the live room
  */
-function option(name: string, env: string, fallback: string): number {
-  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return Number(flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback));
-}
+const number = (name: string, env: string, fallback: string) => Number(option(name, env, fallback));
 
-const STUDENTS = option('students', 'BENCH_ROOM_STUDENTS', '2000');
-const DURATION_MS = option('minutes', 'BENCH_ROOM_MINUTES', '5') * 60_000;
-const RAMP_MS = option('ramp', 'BENCH_ROOM_RAMP_S', '60') * 1000;
-const INTERVAL_MS = option('interval', 'BENCH_ROOM_INTERVAL_S', '15') * 1000;
-const WATCHERS = option('watchers', 'BENCH_ROOM_WATCHERS', '5');
+const STUDENTS = number('students', 'BENCH_ROOM_STUDENTS', '2000');
+const DURATION_MS = number('minutes', 'BENCH_ROOM_MINUTES', '5') * 60_000;
+const RAMP_MS = number('ramp', 'BENCH_ROOM_RAMP_S', '60') * 1000;
+const INTERVAL_MS = number('interval', 'BENCH_ROOM_INTERVAL_S', '15') * 1000;
+const WATCHERS = number('watchers', 'BENCH_ROOM_WATCHERS', '5');
 const QUESTIONS = 100;
 const CONNECTIONS = 256;
 

@@ -417,3 +417,9 @@ export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 }
+
+/** A bench's setting: its `--name=value` flag, else the environment variable, else the default. */
+export function option(name: string, env: string, fallback: string): string {
+  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback);
+}
