@@ -6,16 +6,17 @@ import pg from 'pg';
 import {
   createDatabase,
   createTimedTest,
+  type Latency,
   type Nginx,
   option,
   type Process,
-  percentile,
   type Query,
   request,
   round,
   seedStudentsWith,
   startAspirant,
   startNginx,
+  summary,
   tempDir,
 } from './lib.ts';
 
@@ -135,25 +136,6 @@ interface Figures {
   /** The load generator's own event-loop delay: when high, the latencies include the generator's queueing. */
   generatorLagP99Ms: number;
   wallSeconds: number;
-}
-
-interface Latency {
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function summary(xs: number[]): Latency {
-  xs.sort((a, b) => a - b);
-  return {
-    count: xs.length,
-    p50: round(percentile(xs, 50)),
-    p95: round(percentile(xs, 95)),
-    p99: round(percentile(xs, 99)),
-    max: round(xs.at(-1) ?? Number.NaN),
-  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -7,11 +7,11 @@ import {
   createDatabase,
   createTimedTest,
   option,
-  percentile,
   type Query,
   request,
   round,
   startAspirant,
+  summary,
   tempDir,
 } from './lib.ts';
 
@@ -42,25 +42,6 @@ const CONNECTIONS = 256;
 const BAR = { startP99Ms: 1000, saveP99Ms: 50, delayP95Ms: 2000 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Latency {
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function summary(xs: number[]): Latency {
-  xs.sort((a, b) => a - b);
-  return {
-    count: xs.length,
-    p50: round(percentile(xs, 50)),
-    p95: round(percentile(xs, 95)),
-    p99: round(percentile(xs, 99)),
-    max: round(xs.at(-1) ?? Number.NaN),
-  };
-}
 
 /** Users of a centre with live sessions, written straight into the database (as lib.ts seedStudentsWith). */
 async function seedUsers(

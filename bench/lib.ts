@@ -423,3 +423,24 @@ export function option(name: string, env: string, fallback: string): string {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
   return flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback);
 }
+
+/** A latency distribution in ms, as the load benches report it. */
+export interface Latency {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** The distribution of `xs` (sorted in place). */
+export function summary(xs: number[]): Latency {
+  xs.sort((a, b) => a - b);
+  return {
+    count: xs.length,
+    p50: round(percentile(xs, 50)),
+    p95: round(percentile(xs, 95)),
+    p99: round(percentile(xs, 99)),
+    max: round(xs.at(-1) ?? Number.NaN),
+  };
+}
