@@ -4,36 +4,34 @@ import { rowsOf } from '../db/client.ts';
 import { signIn } from './accounts.ts';
 import { DEMO_PASSWORD, type TestContext } from './app.ts';
 import { call } from './call.ts';
+import { createCentreTest } from './tests.ts';
 
-let made = 0;
+let sequence = 0;
 
 /**
- * A published test of a centre, its paper copied from a content test (by code), for the audience given: the
- * live room's fixture while the composer (issue 17 point 1) is built elsewhere. Returns the new test's id.
+ * A published test of a centre (tests.ts createCentreTest), its paper and duration copied from a content test
+ * (by code), for the audience given. Returns the new test's id.
  */
 export async function centreTest(
   t: TestContext,
   customerId: number | null,
   options: { from?: string; audience?: 'everyone' | 'centre' | 'batches' | 'students'; name?: string } = {},
 ): Promise<number> {
-  const code = `LIVE-${++made}-${Date.now()}`;
-  const [row] = rowsOf<{ id: number }>(
+  const [source] = rowsOf<{ duration: number; questionIds: number[] }>(
     await t.database.db.execute(sql`
-      insert into tests (code, name, description, type, exam_id, subject_id, topic_id, duration_minutes,
-                         is_bilingual, question_count, subject_names, subject_text, owner_customer_id, status,
-                         audience)
-      select ${code}, ${options.name ?? `Live room test ${made}`}, description, type, exam_id, subject_id, topic_id,
-             duration_minutes, is_bilingual, question_count, subject_names, subject_text, ${customerId}::int,
-             'published', ${options.audience ?? 'centre'}
-        from tests where code = ${options.from ?? 'UPSC-TW-SCI-SPACE'}
-      returning id`),
+      select t.duration_minutes as duration,
+             array(select tq.question_id from test_questions tq where tq.test_id = t.id order by tq.position)
+               as "questionIds"
+        from tests t where t.code = ${options.from ?? 'UPSC-TW-SCI-SPACE'}`),
   );
-  const id = row!.id;
-  await t.database.db.execute(sql`
-    insert into test_questions (test_id, position, question_id)
-    select ${id}, tq.position, tq.question_id from test_questions tq
-      join tests src on src.id = tq.test_id where src.code = ${options.from ?? 'UPSC-TW-SCI-SPACE'}`);
-  return id;
+  const made = await createCentreTest(t, {
+    owner: customerId,
+    ...(options.audience ? { audience: options.audience } : {}),
+    name: options.name ?? `Live room test ${++sequence}`,
+    questionIds: source!.questionIds.map(Number),
+    durationMinutes: source!.duration,
+  });
+  return made.id;
 }
 
 /** A new student of a centre, signed in. */
@@ -43,7 +41,7 @@ export async function centreStudent(
   customerId: number,
   name: string,
 ): Promise<{ id: number; token: string }> {
-  const email = `live-${++made}-${Date.now()}@live.test`;
+  const email = `live-${++sequence}-${Date.now()}@live.test`;
   const res = await call(t, createUser, {
     token: superAdminToken,
     body: { name, email, password: DEMO_PASSWORD, role_id: 3, customer_id: customerId },
