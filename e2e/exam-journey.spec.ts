@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD, launchBrowser, login } from './support/browser.ts';
+import { DEMO, DEMO_PASSWORD, launchBrowser, signedInPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -21,16 +21,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(
+const signedIn = (
   email: string,
-  viewport = { width: 1280, height: 900 },
+  viewport?: { width: number; height: number },
   password?: string,
-): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await login(page, server.url, email, password);
-  return page;
-}
+): Promise<Page> => signedInPage(browser, server.url, email, viewport, password);
 
 async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
   return (await apiClient(server.url).post<{ token: string }>('/api/auth/login', { email, password })).token;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, QUICK_TEST, registerStudent } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { DEMO, launchBrowser, signedInPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -21,12 +21,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await login(page, server.url, email);
-  return page;
-}
+const signedIn = (email: string, viewport?: { width: number; height: number }): Promise<Page> =>
+  signedInPage(browser, server.url, email, viewport);
 
 describe('the live exam room (issue 17)', () => {
   it('shows a student start and answer live, extends their time, and fits a 320 px phone', async () => {

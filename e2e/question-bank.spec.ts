@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, QUICK_TEST, registerStudent, takeTestViaApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { DEMO, launchBrowser, login, signedInPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -21,12 +21,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await login(page, server.url, email);
-  return page;
-}
+const signedIn = (email: string, viewport?: { width: number; height: number }): Promise<Page> =>
+  signedInPage(browser, server.url, email, viewport);
 
 const QUESTION = 'E2E bank: what is $x^2$ when x = 3?';
 const QUESTION_HI = 'E2E बैंक: x = 3 होने पर $x^2$ का मान क्या है?';

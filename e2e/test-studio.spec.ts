@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DEMO, launchBrowser, login } from './support/browser.ts';
+import { DEMO, launchBrowser, login, signedInPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -20,12 +20,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  await login(page, server.url, email);
-  return page;
-}
+const signedIn = (email: string, viewport?: { width: number; height: number }): Promise<Page> =>
+  signedInPage(browser, server.url, email, viewport);
 
 describe('the test composer (issue 17)', () => {
   let composerPath = '';

@@ -40,3 +40,17 @@ export async function login(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
+
+/** A page of a new browser context (its own storage) of the given size, signed in through the form. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  viewport = { width: 1280, height: 900 },
+  password = DEMO_PASSWORD,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const page = await context.newPage();
+  await login(page, baseUrl, email, password);
+  return page;
+}
