@@ -25,6 +25,7 @@ import { NativeSelect } from '../../../components/native-select.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useBankMeta } from '../../question-bank/api/question-bank.ts';
 import { useStudioMeta } from '../api/test-studio.ts';
+import { SubjectSelect } from './subject-select.tsx';
 
 interface Row {
   key: number;
@@ -133,19 +134,12 @@ export function BlueprintDialog({
                     spacing={1.5}
                     sx={{ alignItems: { sm: 'center' } }}
                   >
-                    <NativeSelect
-                      label={t('testStudio.subject')}
+                    <SubjectSelect
+                      subjects={subjects}
                       value={row.subjectId}
                       onChange={(subjectId) => setRow(row.key, { subjectId, topicId: '' })}
                       sx={{ flex: 2 }}
-                    >
-                      <option value="">{t('testStudio.chooseSubject')}</option>
-                      {subjects.map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </NativeSelect>
+                    />
                     <NativeSelect
                       label={t('testStudio.topic')}
                       value={row.topicId}

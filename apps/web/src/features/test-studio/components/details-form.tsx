@@ -15,6 +15,7 @@ import { NativeSelect } from '../../../components/native-select.tsx';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useBankMeta } from '../../question-bank/api/question-bank.ts';
 import { useStudioMeta } from '../api/test-studio.ts';
+import { SubjectSelect } from './subject-select.tsx';
 
 const TYPE_KEYS = {
   'Full Syllabus': 'testStudio.type_full',
@@ -153,19 +154,12 @@ export function DetailsForm({
       )}
       {form.type !== 'Full Syllabus' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NativeSelect
-            label={t('testStudio.subject')}
+          <SubjectSelect
+            subjects={subjects}
             value={form.subjectId}
             onChange={(subjectId) => set({ subjectId, topicId: '' })}
             sx={{ flex: 1 }}
-          >
-            <option value="">{t('testStudio.chooseSubject')}</option>
-            {subjects.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </NativeSelect>
+          />
           {form.type === 'Topic Wise' && (
             <NativeSelect
               label={t('testStudio.topic')}
