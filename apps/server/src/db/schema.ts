@@ -411,6 +411,13 @@ export const testQuestions = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id),
+    /**
+     * Issue 18, a regrade: the options that count as correct in this test (null: the question's own key). A
+     * changed key is one option, 'accept two options' is two. The question itself is never changed.
+     */
+    accepted: smallint('accepted').array(),
+    /** Issue 18, a dropped question: everyone gets the unattempted marks (and it leaves the maximum), or full marks. */
+    dropped: text('dropped', { enum: ['unattempted', 'full'] }),
   },
   (t) => [
     primaryKey({ columns: [t.testId, t.position] }),
@@ -513,6 +520,8 @@ export const results = pgTable(
   (t) => [
     index('results_user_idx').on(t.userId, t.createdAt),
     index('results_test_idx').on(t.testId, t.percScore),
+    // A regrade walks a test's results in id order, a batch at a time (issue 18).
+    index('results_test_id_idx').on(t.testId, t.id),
   ],
 );
 
@@ -894,3 +903,70 @@ export const studentSubjectStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
 );
+
+/**
+ * A regrade of one question of a test (issue 18): who, when, what (the fix and what it replaced) and how many
+ * results changed. The results are rescored in batches, each in its own transaction with `cursor` (the last
+ * result id done), so a process that dies mid-way resumes where it stopped; `finishedAt` is set by the last batch.
+ */
+export const regrades = pgTable(
+  'regrades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id),
+    /** 1-based question number in the paper, as students and staff see it. */
+    position: integer('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    action: text('action', { enum: ['change_key', 'accept_options', 'drop'] }).notNull(),
+    /** The options that count as correct after the fix (change_key, accept_options). */
+    accepted: smallint('accepted').array(),
+    dropped: text('dropped', { enum: ['unattempted', 'full'] }),
+    /** What the fix replaced: `{ accepted: number[], dropped: string | null }`. */
+    previous: jsonb('previous').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    /** Attempts of the test in progress when it was asked for: they are marked with the fix when submitted. */
+    inProgress: integer('in_progress').notNull().default(0),
+    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+    resultsSeen: integer('results_seen').notNull().default(0),
+    resultsChanged: integer('results_changed').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('regrades_test_idx').on(t.testId, t.id),
+    index('regrades_unfinished_idx').on(t.id).where(sql`finished_at is null`),
+  ],
+);
+
+/** What a regrade changed on one result (issue 18): 'Regraded on <date>: question N' on the student's result. */
+export const resultRegrades = pgTable(
+  'result_regrades',
+  {
+    resultId: bigint('result_id', { mode: 'number' })
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    regradeId: bigint('regrade_id', { mode: 'number' })
+      .notNull()
+      .references(() => regrades.id, { onDelete: 'cascade' }),
+    oldScore: doublePrecision('old_score').notNull(),
+    newScore: doublePrecision('new_score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.regradeId] })],
+);
+
+/**
+ * A test's item analysis as last computed (issue 18), with the basis it was computed from (first attempts'
+ * count and latest result id, and the latest regrade): a request whose basis is unchanged is answered from here.
+ */
+export const itemAnalysisCache = pgTable('item_analysis_cache', {
+  testId: integer('test_id')
+    .primaryKey()
+    .references(() => tests.id, { onDelete: 'cascade' }),
+  basis: text('basis').notNull(),
+  analysis: jsonb('analysis').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,8 @@
+import type { Marks, PaperKey } from '@aspirant/domain/marking.ts';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Db, pgArray, rowsOf, type Tx } from '../db/client.ts';
 import { attemptAnswers, attempts, results } from '../db/schema.ts';
+import { acceptedSql, isAttemptedSql, isCorrectSql } from './test-key.ts';
 
 export interface AttemptRow {
   id: number;
@@ -61,19 +63,11 @@ export interface FinalChoice {
   selectedAnswer: number | null;
 }
 
-/** One question of a test's key, in paper order. */
-export interface KeyRow {
-  questionId: number;
-  correctIndex: number;
-  difficulty: 'easy' | 'medium' | 'hard';
-}
+/** One question of a test's key, in paper order, with a regrade's fix applied (issue 18). */
+export type KeyRow = PaperKey;
 
 /** The exam's marks per question. */
-export interface Marking {
-  correct: number;
-  incorrect: number;
-  unattempted: number;
-}
+export type Marking = Marks;
 
 /** A student's running totals behind the All India Rank (ARCHITECTURE.md "Metrics"). */
 export interface StudentTotals {
@@ -326,7 +320,7 @@ export function attemptsRepository(db: Db) {
     async markingInputs(tx: Tx, attempt: AttemptRow, now: Date): Promise<MarkingInputs> {
       const [row] = rowsOf<{
         answers: [number, number | null, number][];
-        key: [number, number, KeyRow['difficulty']][];
+        key: [number, number[], KeyRow['difficulty'], KeyRow['dropped']][];
         marking: [number, number, number];
         has_earlier: boolean;
         totals: [number, number, number];
@@ -341,7 +335,7 @@ export function attemptsRepository(db: Db) {
           select
             (select coalesce(json_agg(json_build_array(question_id, selected_answer, seq)), '[]'::json)
                from attempt_answers where attempt_id = ${attempt.id}) as answers,
-            (select json_agg(json_build_array(q.id, q.correct_index, q.difficulty) order by tq.position)
+            (select json_agg(json_build_array(q.id, ${acceptedSql()}, q.difficulty, tq.dropped) order by tq.position)
                from test_questions tq join questions q on q.id = tq.question_id
               where tq.test_id = ${attempt.testId}) as key,
             (select json_build_array(e.mark_correct, e.mark_incorrect, e.mark_unattempted)
@@ -357,10 +351,11 @@ export function attemptsRepository(db: Db) {
           selectedAnswer,
           seq: Number(seq),
         })),
-        key: (r.key ?? []).map(([questionId, correctIndex, difficulty]) => ({
+        key: (r.key ?? []).map(([questionId, accepted, difficulty, dropped]) => ({
           questionId,
-          correctIndex,
+          accepted,
           difficulty,
+          dropped,
         })),
         marking: { correct: r.marking[0], incorrect: r.marking[1], unattempted: r.marking[2] },
         hasEarlierResult: r.has_earlier,
@@ -419,8 +414,9 @@ export function attemptsRepository(db: Db) {
                    last_activity_at = ${at}
              where id = ${s.attemptId}
           ), paper as (
-            select q.topic_id, q.subject_id, q.correct_index,
-                   case when c.q is not null then c.a else aa.selected_answer end as chosen,
+            select q.topic_id, q.subject_id,
+                   ${isCorrectSql(sql`(case when c.q is not null then c.a else aa.selected_answer end)`)} as is_correct,
+                   ${isAttemptedSql(sql`(case when c.q is not null then c.a else aa.selected_answer end)`)} as is_attempted,
                    coalesce(aa.time_spent_seconds, 0) as seconds
               from test_questions tq
               join questions q on q.id = tq.question_id
@@ -430,8 +426,9 @@ export function attemptsRepository(db: Db) {
           ), topic_counts as (
             insert into student_topic_stats (user_id, topic_id, subject_id, questions, attempted, correct,
                                              time_spent_seconds)
-            select ${r.userId}::int, topic_id, subject_id, count(*)::int, count(chosen)::int,
-                   (count(*) filter (where chosen = correct_index))::int, sum(seconds)::int
+            select ${r.userId}::int, topic_id, subject_id, count(*)::int,
+                   (count(*) filter (where is_attempted))::int, (count(*) filter (where is_correct))::int,
+                   sum(seconds)::int
               from paper group by topic_id, subject_id
              order by topic_id
             on conflict (user_id, topic_id) do update

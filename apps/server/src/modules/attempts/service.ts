@@ -8,6 +8,7 @@ import {
 import { QUOTA_MESSAGES, type User } from '@aspirant/contract/fields.ts';
 import type { Notify } from '@aspirant/contract/notifications.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
+import { markPaper, round2 } from '@aspirant/domain/marking.ts';
 import { allowedAttempts, istText, windowState } from '@aspirant/domain/schedule.ts';
 import { accuracy } from '@aspirant/domain/scores.ts';
 import { questionsPerMinute, timeEfficiency } from '@aspirant/domain/time.ts';
@@ -33,8 +34,6 @@ import { ATTEMPT_START_QUOTA } from './limits.ts';
 
 const GRACE_MS = SAVE_GRACE_SECONDS * 1000;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /**
  * Submissions marked at once by one process. Marking is a transaction of a dozen statements; at the end of an
  * exam hundreds arrive each second, and unbounded they would hold every pooled connection (10) while saves and
@@ -53,39 +52,19 @@ export function scorer(submittedAt: Date) {
     key: KeyRow[],
     marking: Marking,
   ): Omit<NewResult, 'attemptId' | 'userId' | 'testId'> => {
-    const chosen = new Map(answers.map((a) => [a.questionId, a.selectedAnswer]));
-    let correct = 0;
-    let wrong = 0;
-    for (const { questionId, correctIndex } of key) {
-      const answer = chosen.get(questionId);
-      if (answer === null || answer === undefined) continue;
-      if (answer === correctIndex) correct++;
-      else wrong++;
-    }
-    const total = key.length;
-    const unattempted = total - correct - wrong;
-    const score = round2(
-      correct * marking.correct + wrong * marking.incorrect + unattempted * marking.unattempted,
+    const { answeredDifficulties, ...marks } = markPaper(
+      key,
+      new Map(answers.map((a) => [a.questionId, a.selectedAnswer])),
+      marking,
     );
-    const totalScore = round2(total * marking.correct);
     const end = Math.min(submittedAt.getTime(), attempt.deadlineAt.getTime());
     const timeSpentSeconds = Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000));
-    const attemptedDifficulties = key
-      .filter(({ questionId }) => chosen.get(questionId) !== null && chosen.get(questionId) !== undefined)
-      .map((k) => k.difficulty);
     return {
-      score,
-      totalScore,
-      percScore: totalScore > 0 ? round2((score / totalScore) * 100) : 0,
-      correct,
-      wrong,
-      unattempted,
-      attempted: correct + wrong,
-      totalQuestions: total,
+      ...marks,
       timeSpentSeconds,
-      accuracyRate: round2(accuracy(correct, correct + wrong)),
-      speedScore: round2(questionsPerMinute(correct + wrong, timeSpentSeconds)),
-      timeEfficiency: round2(timeEfficiency(attemptedDifficulties, timeSpentSeconds)),
+      accuracyRate: round2(accuracy(marks.correct, marks.attempted)),
+      speedScore: round2(questionsPerMinute(marks.attempted, timeSpentSeconds)),
+      timeEfficiency: round2(timeEfficiency(answeredDifficulties, timeSpentSeconds)),
     };
   };
 }
