@@ -32,6 +32,8 @@ import { batchesService } from './modules/batches/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueService } from './modules/catalogue/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { insightsRoutes } from './modules/insights/routes.ts';
+import { insightsService } from './modules/insights/service.ts';
 import { lecturesRoutes } from './modules/lectures/routes.ts';
 import { lecturesService } from './modules/lectures/service.ts';
 import { liveHub } from './modules/live-room/hub.ts';
@@ -77,6 +79,7 @@ import { attemptsRepository } from './repositories/attempts.ts';
 import { batchRosterRepository } from './repositories/batch-roster.ts';
 import { catalogueRepository } from './repositories/catalogue.ts';
 import { customersRepository } from './repositories/customers.ts';
+import { itemAnalysisRepository } from './repositories/item-analysis.ts';
 import { pgLiveBus } from './repositories/live-bus.ts';
 import { liveRoomRepository } from './repositories/live-room.ts';
 import { mediaRepository } from './repositories/media.ts';
@@ -496,6 +499,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     guard,
   );
+
+  // Issue 18: a test's item analysis (teaching insights).
+  insightsRoutes(app, insightsService({ analysis: itemAnalysisRepository(db), clock }), guard);
 
   const sweepEvery = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
   let sweeper: NodeJS.Timeout | undefined;

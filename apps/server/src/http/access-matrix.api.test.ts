@@ -1147,6 +1147,15 @@ const ROWS: Record<string, Row> = {
       },
     }),
   },
+  // Issue 18: a test's item analysis: its centre's staff; the super admin the global tests only.
+  'GET /api/test-studio/tests/:id/analysis': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) =>
+      get(
+        `/api/test-studio/tests/${await centreTest(t, token === superAdmin.token ? null : c.id)}/analysis`,
+      )(),
+  },
 };
 
 async function send(request: Call, token: string | undefined) {
@@ -1242,6 +1251,7 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'POST /api/test-studio/tests/:id/archive': { 1: 404, 2: 404, 3: 403 },
   'POST /api/test-studio/tests/:id/clone': { 1: 404, 2: 404, 3: 403 },
   'PUT /api/test-studio/tests/:id/schedule': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/test-studio/tests/:id/analysis': { 1: 404, 2: 404, 3: 403 },
 };
 
 describe('two-centre cross-access matrix', () => {
