@@ -66,8 +66,8 @@ export function ResultHeader({ result }: { result: Result }) {
               aria-label={t('results.regradedNotes')}
               sx={{ m: 0, p: 0, listStyle: 'none' }}
             >
-              {result.regrades.map((r, i) => (
-                <li key={`${r.date}-${r.position}-${i}`}>
+              {result.regrades.map((r) => (
+                <li key={`${r.date}-${r.position}`}>
                   {t('results.regradedOn', { date: indiaDate(r.date), question: r.position })}
                 </li>
               ))}
