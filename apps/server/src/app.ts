@@ -58,6 +58,8 @@ import { questionImportRoutes } from './modules/question-bank/import-routes.ts';
 import { importService } from './modules/question-bank/import-service.ts';
 import { questionBankRoutes } from './modules/question-bank/routes.ts';
 import { questionBankService, questionImageLinks } from './modules/question-bank/service.ts';
+import { regradesRoutes } from './modules/regrades/routes.ts';
+import { REGRADE_RESUME_INTERVAL_MS, regradesService } from './modules/regrades/service.ts';
 import { resultsRoutes, solutionsRoutes } from './modules/results/routes.ts';
 import { scorecardsService } from './modules/results/scorecards.ts';
 import { resultsService } from './modules/results/service.ts';
@@ -88,6 +90,7 @@ import { plansRepository } from './repositories/plans.ts';
 import { practiceRepository } from './repositories/practice.ts';
 import { questionBankRepository } from './repositories/question-bank.ts';
 import { questionImportRepository } from './repositories/question-import.ts';
+import { regradesRepository } from './repositories/regrades.ts';
 import { groundingReport } from './repositories/reports/grounding.ts';
 import { performanceReport } from './repositories/reports/performance.ts';
 import { progressReport } from './repositories/reports/progress.ts';
@@ -134,6 +137,10 @@ export interface AppDeps {
   quotas?: Partial<Quotas>;
   /** Issue 17: notices go here instead of the notification service (tests that read what was sent). */
   notify?: Notify;
+  /** Issue 18: how often unfinished regrades are resumed; 0 turns the job off (tests drive the engine). */
+  regradeResumeIntervalMs?: number;
+  /** Issue 18: results per regrade batch (REGRADE_BATCH_SIZE unless a test passes a small one). */
+  regradeBatchSize?: number;
 }
 
 /** DESIGN.md: an expired attempt is submitted within 60 s; deadline + 30 s grace + this interval stays inside. */
@@ -502,6 +509,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Issue 18: a test's item analysis (teaching insights).
   insightsRoutes(app, insightsService({ analysis: itemAnalysisRepository(db), clock }), guard);
+  // Issue 18 point 2: key fixes. ASPIRANT_FAULT_REGRADE_KILL_AFTER_BATCHES (the fault test only) makes the
+  // process kill itself inside the batch after that many, before it commits.
+  const killAfter = Number(process.env.ASPIRANT_FAULT_REGRADE_KILL_AFTER_BATCHES ?? 0);
+  const regrades = regradesService({
+    regrades: regradesRepository(db),
+    transaction,
+    clock,
+    batchSize: deps.regradeBatchSize,
+    afterBatch:
+      killAfter > 0
+        ? (n) => {
+            if (n > killAfter) process.kill(process.pid, 'SIGKILL');
+          }
+        : undefined,
+    onError: (error, regradeId) =>
+      app.log.error({ err: error, regradeId }, 'A regrade stopped (resumed later)'),
+  });
+  regradesRoutes(app, regrades, guard);
+  app.decorate('regrades', regrades);
+  const resumeEvery = deps.regradeResumeIntervalMs ?? REGRADE_RESUME_INTERVAL_MS;
+  let resumer: NodeJS.Timeout | undefined;
+  if (resumeEvery > 0) {
+    app.addHook('onReady', async () => {
+      const resume = () =>
+        regrades
+          .resumeAll()
+          .catch((error: unknown) => app.log.error({ err: error }, 'Resuming regrades failed'));
+      void resume();
+      resumer = setInterval(resume, resumeEvery);
+      resumer.unref();
+    });
+  }
 
   const sweepEvery = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
   let sweeper: NodeJS.Timeout | undefined;
@@ -579,6 +618,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     clearInterval(openings);
+    clearInterval(resumer);
+    await regrades.close();
     await auth.drain();
     await notifications.drain();
     await roster.drain();
@@ -597,5 +638,7 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** The live exam room's hub, for tests that check its rooms. */
     liveHub: import('./modules/live-room/hub.ts').LiveHub;
+    /** Issue 18: the regrade engine, for tests and the bench that run it to its end. */
+    regrades: import('./modules/regrades/service.ts').RegradesService;
   }
 }

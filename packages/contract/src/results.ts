@@ -118,6 +118,11 @@ export const ResultSchema = z.object({
     }),
   }),
   questionBreakdown: z.array(QuestionBreakdownItemSchema),
+  /**
+   * Issue 18: the key fixes that changed this result, oldest first: 'Regraded on <date>: question N'. `date` is
+   * ISO (the page shows it in India time); `position` is the 1-based question number.
+   */
+  regrades: z.array(z.object({ date: z.string(), position: z.number().int() })),
 });
 export type Result = z.infer<typeof ResultSchema>;
 

@@ -1067,6 +1067,22 @@ const ROWS: Record<string, Row> = {
     call: get('/api/test-studio/tests?q=matrix'),
   },
   'GET /api/test-studio/meta': { allowed: MANAGERS, success: 200, call: get('/api/test-studio/meta') },
+  // Issue 18 point 2: fixing a test's key; the super admin's own object is a global test.
+  'POST /api/test-studio/tests/:id/regrades': {
+    allowed: MANAGERS,
+    success: 202,
+    call: async (c, token) => ({
+      method: 'POST',
+      url: `/api/test-studio/tests/${await make.studioTest(c, 'published', token)}/regrades`,
+      body: { action: 'drop', position: 1, marks: 'full' },
+    }),
+  },
+  'GET /api/test-studio/tests/:id/regrades': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) =>
+      get(`/api/test-studio/tests/${await make.studioTest(c, 'empty', token)}/regrades`)(),
+  },
   'POST /api/test-studio/tests': {
     allowed: MANAGERS,
     success: 201,
@@ -1252,6 +1268,8 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'POST /api/test-studio/tests/:id/clone': { 1: 404, 2: 404, 3: 403 },
   'PUT /api/test-studio/tests/:id/schedule': { 1: 404, 2: 404, 3: 403 },
   'GET /api/test-studio/tests/:id/analysis': { 1: 404, 2: 404, 3: 403 },
+  'POST /api/test-studio/tests/:id/regrades': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/test-studio/tests/:id/regrades': { 1: 404, 2: 404, 3: 403 },
 };
 
 describe('two-centre cross-access matrix', () => {

@@ -4,6 +4,7 @@ import { and, count, eq, max, min, type SQL, sql, sum } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { dashboardInsights, resultInsights, results } from '../db/schema.ts';
 import { heldBackBy, isKeyVisible } from './key-visibility.ts';
+import { acceptedSql, isCorrectSql } from './test-key.ts';
 import { inAudience } from './test-visibility.ts';
 
 /** Who wrote a set of insights: the rules, or the configured model. */
@@ -217,8 +218,8 @@ export function resultsRepository(db: Db) {
                case when not x.visible then ${heldBackBy(userId, sql`x."questionId"`)} end as "hiddenBy"
           from (
             select tq.position, q.id as "questionId", q.text, q.options, q.image,
-                   q.owner_customer_id as "ownerCustomerId", q.correct_index, q.explanation,
-                   coalesce(aa.selected_answer = q.correct_index, false) as "isCorrect",
+                   q.owner_customer_id as "ownerCustomerId", (${acceptedSql()})[1] as correct_index, q.explanation,
+                   ${isCorrectSql(sql`aa.selected_answer`)} as "isCorrect",
                    q.difficulty, s.name as subject, tp.name as topic,
                    aa.selected_answer as "selectedAnswer", aa.is_marked as "isMarked",
                    aa.time_spent_seconds as "timeSpentSeconds", ${isKeyVisible(userId, sql`q.id`)} as visible
@@ -235,6 +236,15 @@ export function resultsRepository(db: Db) {
         ownerCustomerId: r.ownerCustomerId === null ? null : Number(r.ownerCustomerId),
         options: typeof r.options === 'string' ? JSON.parse(r.options) : r.options,
       }));
+    },
+
+    /** Issue 18: the regrades that changed the result, oldest first. */
+    async regradesOf(resultId: number): Promise<{ createdAt: Date; position: number }[]> {
+      return rowsOf<{ created_at: string | Date; position: number }>(
+        await db.execute(sql`
+          select rg.created_at, rg.position from result_regrades rr join regrades rg on rg.id = rr.regrade_id
+           where rr.result_id = ${resultId} order by rg.id`),
+      ).map((r) => ({ createdAt: new Date(r.created_at), position: r.position }));
     },
 
     async previousResultId(userId: number, testId: number, beforeId: number): Promise<number | null> {

@@ -53,6 +53,8 @@ export async function createTestContext(
     env?: Record<string, string>;
     /** Issue 17: the notification entry point handed to the app (a recorder in tests). */
     notify?: Notify;
+    /** Issue 18: results per regrade batch (small ones make a test walk several batches). */
+    regradeBatchSize?: number;
   } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
@@ -81,6 +83,8 @@ export async function createTestContext(
     aiLimits: options.aiLimits ?? GENEROUS_AI_LIMITS,
     limiter: new MemoryRateLimiter(clock),
     sweepIntervalMs: 0,
+    regradeResumeIntervalMs: 0,
+    regradeBatchSize: options.regradeBatchSize,
     openingNoticeIntervalMs: 0,
     lectureMaxBytes: options.lectureMaxBytes,
     quotas: options.quotas,

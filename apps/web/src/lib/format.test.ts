@@ -5,6 +5,7 @@ import {
   dayMonthYear,
   formatPercent,
   formatSeconds,
+  indiaDate,
   istMoment,
   minutesSeconds,
   monthDay,
@@ -91,6 +92,25 @@ describe('istMoment: a schedule in India time (issue 17)', () => {
     try {
       expect(istMoment('2026-11-29T04:30:00Z', now)).toBe('रवि, 10:00 पूर्वाह्न');
       expect(istMoment('2026-12-06T10:30:00Z', now)).toBe('रवि, 6 दिस॰, 4:00 अपराह्न');
+    } finally {
+      setFormatLanguage('en');
+    }
+  });
+});
+
+describe('indiaDate: a day in India time (issue 18)', () => {
+  it("writes the day India was on, whatever the device's zone", () => {
+    expect(indiaDate('2026-11-25T06:00:00Z')).toBe('25 Nov 2026');
+    // 20:00 UTC is already the next day in India.
+    expect(indiaDate('2026-11-24T20:00:00Z')).toBe('25 Nov 2026');
+    expect(indiaDate('2026-11-24T18:29:00Z')).toBe('24 Nov 2026');
+  });
+
+  it('in Hindi', () => {
+    setFormatLanguage('hi');
+    try {
+      expect(indiaDate('2026-11-25T06:00:00Z')).toMatch(/^25 .+ 2026$/);
+      expect(indiaDate('2026-11-25T06:00:00Z')).not.toBe('25 Nov 2026');
     } finally {
       setFormatLanguage('en');
     }

@@ -161,6 +161,13 @@ export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_PERIODS = { en: ['AM', 'PM'], hi: ['पूर्वाह्न', 'अपराह्न'] } as const;
 
+/** The calendar day of a moment in India, on every device: '25 Nov 2026' (issue 18: when a result was regraded). */
+export function indiaDate(iso: string): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return iso;
+  return dayMonthYear(new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10));
+}
+
 /**
  * A scheduled moment in India time (issue 17: windows are entered and shown in IST), as the test list says when
  * a test opens: 'Sun, 10:00 AM' within the coming week, 'Sun, 6 Dec, 10:00 AM' further away or in the past.

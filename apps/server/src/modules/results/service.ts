@@ -41,13 +41,14 @@ export function resultsService(deps: {
 
   /** The whole result page of a stored result, for whoever the caller has let read it. */
   async function build(r: ResultRecord): Promise<Result> {
-    const [rows, rank, previous, sign, group] = await Promise.all([
+    const [rows, rank, previous, sign, group, regrades] = await Promise.all([
       // The key is the owner's to see or not (decision 0008), whoever reads the page.
       results.breakdown(r.attemptId, r.testId, r.userId),
       results.rank(`test:${r.testId}`, Math.round(r.percScore * 100)),
       results.previousResultId(r.userId, r.testId, r.id),
       deps.imageSigner(),
       r.audience === 'everyone' ? null : results.audienceRank(r.testId, r.percScore),
+      results.regradesOf(r.id),
     ]);
     // Per-question times come from the browser; they are scaled so they never add up to more than the
     // time the server measured for the whole attempt.
@@ -148,6 +149,7 @@ export function resultsService(deps: {
           hiddenUntilSubmit: isHidden ? q.hiddenBy : null,
         };
       }),
+      regrades: regrades.map((g) => ({ date: g.createdAt.toISOString(), position: g.position })),
     };
   }
 

@@ -2,6 +2,7 @@ import { AI_MESSAGES } from '@aspirant/contract/ai-messages.ts';
 import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
 import { QUOTA_MESSAGES, type QuotaWait } from '@aspirant/contract/auth-messages.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
+import { INSIGHT_MESSAGES } from '@aspirant/contract/insights.ts';
 import type { MessageKey } from './catalogue.ts';
 import { serverPagesMessages } from './messages/server-pages.ts';
 
@@ -149,6 +150,7 @@ const FIGURE_TEMPLATES: readonly [(value: number) => string, MessageKey, string]
   // The message names the last option's index, one less than the question's options.
   [(last) => ATTEMPT_MESSAGES.answerOutOfRange(last + 1), 'serverPages.attemptAnswerOutOfRange', 'last'],
   [ATTEMPT_MESSAGES.noAttemptsLeft, 'serverPages.attemptNoAttemptsLeft', 'count'],
+  [INSIGHT_MESSAGES.inProgress, 'serverPages.insightInProgress', 'count'],
 ];
 
 /**
@@ -169,7 +171,8 @@ export function templateText(message: string, loose: LooseTranslate): string | n
   for (const [key, template] of Object.entries(serverPagesMessages)) {
     // The quotas' and their pieces' templates are read above, from the contract's functions; the profile's and
     // the composer's (issue 17) are read from their English.
-    if (typeof template !== 'string' || !/^(profile|studio)/.test(key) || !template.includes('{')) continue;
+    if (typeof template !== 'string' || !/^(profile|studio|insight)/.test(key) || !template.includes('{'))
+      continue;
     const params = readPagesTemplate(key, template, message);
     if (params) return loose(`serverPages.${key}` as MessageKey, params);
   }

@@ -5,6 +5,7 @@ import { MESSAGES, QUOTA_MESSAGES, SETUP_MESSAGES } from '@aspirant/contract/aut
 import { ROSTER_MESSAGES } from '@aspirant/contract/batch-roster.ts';
 import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
+import { INSIGHT_MESSAGES } from '@aspirant/contract/insights.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
 import { LIVE_ROOM_MESSAGES } from '@aspirant/contract/live-room.ts';
 import { NOTIFICATION_MESSAGES } from '@aspirant/contract/notifications.ts';
@@ -108,6 +109,7 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
       SUBJECT_MESSAGES,
       LIVE_ROOM_MESSAGES,
       TEST_STUDIO_MESSAGES,
+      INSIGHT_MESSAGES,
     ];
     const wrong: string[] = [];
     for (const constants of everyConstant) {
@@ -122,6 +124,18 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
   });
 
   it('puts the figures of a template into the Hindi', () => {
+    // Issue 18: a key fix's refusals.
+    expect(serverText(INSIGHT_MESSAGES.inProgress(1), null, hi)).toBe(
+      '1 छात्र अभी यह टेस्ट दे रहा है। सबमिट करने पर उसके उत्तर सुधार के साथ जाँचे जाएँगे। फिर से जाँचने की पुष्टि करें।',
+    );
+    expect(serverText(INSIGHT_MESSAGES.inProgress(12), null, hi)).toBe(
+      '12 छात्र अभी यह टेस्ट दे रहे हैं। सबमिट करने पर उनके उत्तर सुधार के साथ जाँचे जाएँगे। फिर से जाँचने की पुष्टि करें।',
+    );
+    expect(serverText(INSIGHT_MESSAGES.positionNotFound(7), null, hi)).toBe('इस टेस्ट में प्रश्न 7 नहीं है।');
+    expect(serverText(INSIGHT_MESSAGES.optionNotOfQuestion(4), null, hi)).toBe(
+      'इस प्रश्न के 4 विकल्प हैं: उनमें से एक चुनें।',
+    );
+    expect(serverText(INSIGHT_MESSAGES.inProgress(12), null, en)).toBe(INSIGHT_MESSAGES.inProgress(12));
     expect(serverText(ATTEMPT_MESSAGES.answerOutOfRange(5), null, hi)).toBe(
       'selectedAnswer इस प्रश्न के किसी एक विकल्प का क्रमांक (0 से 4) होना चाहिए, या उत्तर हटाने के लिए null।',
     );

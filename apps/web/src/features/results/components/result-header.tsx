@@ -5,6 +5,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import QuizIcon from '@mui/icons-material/Quiz';
 import TimerIcon from '@mui/icons-material/Timer';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RetakeChip } from '../../../components/retake-chip.tsx';
-import { dateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { dateTime, formatNumber, formatPercent, indiaDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 
 const RING_SIZE = 132;
@@ -57,6 +58,22 @@ export function ResultHeader({ result }: { result: Result }) {
             {t('results.minuteCount', { count: result.duration })}
           </Meta>
         </Box>
+        {/* Issue 18: a key fix that changed this result, in India time. */}
+        {result.regrades.length > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="result-regrades">
+            <Box
+              component="ul"
+              aria-label={t('results.regradedNotes')}
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+            >
+              {result.regrades.map((r) => (
+                <li key={`${r.date}-${r.position}`}>
+                  {t('results.regradedOn', { date: indiaDate(r.date), question: r.position })}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Chip label={t(`results.level${resultLevel(percent)}`)} color={color} sx={{ fontWeight: 700 }} />
           <Chip icon={<LeaderboardIcon />} variant="outlined" label={t('results.rankOf', rank)} />

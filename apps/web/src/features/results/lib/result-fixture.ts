@@ -56,6 +56,7 @@ export function resultFixture(overrides: Partial<Result> = {}): Result {
       timeDistribution: { fast: 1, medium: 1, slow: 0 },
     },
     rank: { rank: 2, takers: 4, percentile: 50, topShare: 50 },
+    regrades: [],
     TestMaster: {
       name: 'Quick Practice: 5 Questions',
       ExamMaster: { name: 'UPSC', marking_scheme: { corr: 2, incorr: -0.66, unatt: 0 } },

@@ -12,6 +12,8 @@ export const resultsHindi: HindiOf<typeof resultsMessages> = {
   reportDownloaded: 'रिपोर्ट डाउनलोड हो गई',
   headerOverline: 'परिणाम विश्लेषण · {exam}',
   completedOn: '{date} को पूरा किया',
+  regradedOn: '{date} को दोबारा जाँचा गया: प्रश्न {question}',
+  regradedNotes: 'इस परिणाम की दोबारा जाँच',
   questionCount: { one: '{count} प्रश्न', other: '{count} प्रश्न' },
   minuteCount: { one: '{count} मिनट', other: '{count} मिनट' },
   levelExpert: 'विशेषज्ञ',

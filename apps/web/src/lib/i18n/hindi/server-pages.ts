@@ -335,4 +335,22 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   studioRetiredOnPaper: 'पेपर का प्रश्न {position} रिटायर है या पुराना संस्करण है: इसे हटाएँ या बदलें।',
   studioNotEnoughOfDifficulty: '{difficulty} कठिनाई के केवल {available} {what} प्रश्न उपलब्ध हैं; {asked} माँगे गए थे।',
   studioNotEnough: 'केवल {available} {what} प्रश्न उपलब्ध हैं; {asked} माँगे गए थे।',
+  insightBadTestId: 'टेस्ट की ID एक धनात्मक पूर्ण संख्या होनी चाहिए।',
+  insightTestNotFound: 'टेस्ट नहीं मिला।',
+  insightBadPosition: 'position इस टेस्ट के किसी प्रश्न का क्रमांक (1 से) होना चाहिए।',
+  insightBadAction: "action 'change_key', 'accept_options' या 'drop' होना चाहिए।",
+  insightBadOption: 'option प्रश्न के किसी विकल्प का क्रमांक (0 से 5) होना चाहिए।',
+  insightBadOptions: 'options प्रश्न के दो या अधिक अलग-अलग विकल्पों के क्रमांक होने चाहिए।',
+  insightBadMarks: "marks 'unattempted' या 'full' होना चाहिए।",
+  insightNothingChanges: 'यह प्रश्न पहले से इसी सुधार के साथ जाँचा जा रहा है।',
+  insightNotPublished: 'केवल प्रकाशित या आर्काइव टेस्ट के परिणामों की फिर से जाँच हो सकती है।',
+  insightRegradeRunning: 'इस टेस्ट की फिर से जाँच अभी चल रही है: उसके पूरा होने की प्रतीक्षा करें।',
+  insightRegradeStarted: 'फिर से जाँच शुरू हो गई।',
+  insightPositionNotFound: 'इस टेस्ट में प्रश्न {position} नहीं है।',
+  insightOptionNotOfQuestion: 'इस प्रश्न के {count} विकल्प हैं: उनमें से एक चुनें।',
+  insightInProgress: {
+    one: '{count} छात्र अभी यह टेस्ट दे रहा है। सबमिट करने पर उसके उत्तर सुधार के साथ जाँचे जाएँगे। फिर से जाँचने की पुष्टि करें।',
+    other:
+      '{count} छात्र अभी यह टेस्ट दे रहे हैं। सबमिट करने पर उनके उत्तर सुधार के साथ जाँचे जाएँगे। फिर से जाँचने की पुष्टि करें।',
+  },
 };

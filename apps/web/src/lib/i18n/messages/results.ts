@@ -15,6 +15,8 @@ export const resultsMessages = defineEnglish({
   reportDownloaded: 'Report downloaded',
   headerOverline: 'Result Analysis · {exam}',
   completedOn: 'Completed on {date}',
+  regradedOn: 'Regraded on {date}: question {question}',
+  regradedNotes: 'Regrades of this result',
   questionCount: { one: '{count} question', other: '{count} questions' },
   minuteCount: { one: '{count} minute', other: '{count} minutes' },
   levelExpert: 'Expert',

@@ -3,6 +3,7 @@ import { ATTEMPT_MESSAGES } from '@aspirant/contract/attempts.ts';
 import { ROSTER_MESSAGES } from '@aspirant/contract/batch-roster.ts';
 import { BATCH_MESSAGES } from '@aspirant/contract/batches.ts';
 import { INPUT_MESSAGES } from '@aspirant/contract/input.ts';
+import { INSIGHT_MESSAGES } from '@aspirant/contract/insights.ts';
 import { LECTURE_MESSAGES } from '@aspirant/contract/lectures.ts';
 import { LIVE_ROOM_MESSAGES } from '@aspirant/contract/live-room.ts';
 import { NOTIFICATION_MESSAGES } from '@aspirant/contract/notifications.ts';
@@ -369,4 +370,23 @@ export const serverPagesMessages = defineEnglish({
     null,
     '{asked}' as unknown as number,
   ),
+  // Item analysis and key fixes (issue 18).
+  insightBadTestId: INSIGHT_MESSAGES.badTestId,
+  insightTestNotFound: INSIGHT_MESSAGES.testNotFound,
+  insightBadPosition: INSIGHT_MESSAGES.badPosition,
+  insightBadAction: INSIGHT_MESSAGES.badAction,
+  insightBadOption: INSIGHT_MESSAGES.badOption,
+  insightBadOptions: INSIGHT_MESSAGES.badOptions,
+  insightBadMarks: INSIGHT_MESSAGES.badMarks,
+  insightNothingChanges: INSIGHT_MESSAGES.nothingChanges,
+  insightNotPublished: INSIGHT_MESSAGES.notPublished,
+  insightRegradeRunning: INSIGHT_MESSAGES.regradeRunning,
+  insightRegradeStarted: INSIGHT_MESSAGES.regradeStarted,
+  insightPositionNotFound: INSIGHT_MESSAGES.positionNotFound('{position}' as unknown as number),
+  insightOptionNotOfQuestion: INSIGHT_MESSAGES.optionNotOfQuestion('{count}' as unknown as number),
+  insightInProgress: {
+    one: '{count} student is writing this test now. Their answers will be marked with the fix when they submit. Confirm to regrade.',
+    other:
+      '{count} students are writing this test now. Their answers will be marked with the fix when they submit. Confirm to regrade.',
+  },
 });
