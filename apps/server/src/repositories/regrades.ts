@@ -411,7 +411,8 @@ export function regradesRepository(db: Db) {
     },
 
     /**
-     * Writes one batch: the changed results and their marks, the students' totals, the histograms (in (scope,
+     * Writes one batch: the changed results and their marks (their stored AI insights and their students'
+     * dashboard insights dropped), the students' totals, the histograms (in (scope,
      * bucket) order, as a submission takes them), the topic counts, the students' notices (once per regrade and
      * result), and the cursor; the last batch closes the regrade and drops the test's cached analysis.
      */
@@ -434,6 +435,13 @@ export function regradesRepository(db: Db) {
                  as u(id, score, total_score, perc_score, correct, wrong, unattempted, attempted, accuracy_rate,
                       speed_score, time_efficiency)
            where r.id = u.id`);
+        // Insights written from the old marks (the AI's words about the result, a dashboard's rewrite) would
+        // contradict the new ones: they go, and are made afresh on the next visit.
+        const userIds = pgArray([...new Set(res.map((r) => r.userId))]);
+        await tx.execute(
+          sql`delete from result_insights where result_id = any(${col((r) => r.id)}::bigint[])`,
+        );
+        await tx.execute(sql`delete from dashboard_insights where user_id = any(${userIds}::int[])`);
         await tx.execute(sql`
           insert into result_regrades (result_id, regrade_id, old_score, new_score)
           select u.id, ${w.regradeId}, u.old_score, u.new_score

@@ -310,4 +310,36 @@ describe('regrade: change the key, accept two, drop (hand-checked scores)', () =
     expect(notices.filter((n) => n.userId === students.a.id).map((n) => n.question)).toEqual([1, 3, 2, 2]);
     expect(notices.filter((n) => n.userId === students.b.id).map((n) => n.question)).toEqual([1, 2, 2]);
   });
+
+  it("drops the stored insights of a result whose marks changed and of its student's dashboard, no one else's", async () => {
+    const insight = JSON.stringify({ summary: 'Written from the old marks.' });
+    for (const who of ['b', 'd'] as const) {
+      await t.database.db.execute(sql`insert into result_insights (result_id, provider, insights)
+                                      values (${resultIds[who]!}, 'builtin', ${insight}::jsonb)`);
+      await t.database.db.execute(sql`insert into dashboard_insights (user_id, provider, insights, based_on_result_id)
+                                      values (${students[who].id}, 'builtin', '[]'::jsonb, ${resultIds[who]!})`);
+    }
+    // q4's key moves to the next option: B answered the old key (now wrong); D left it blank (unchanged).
+    const res = await regrade(home.admin.token, {
+      action: 'change_key',
+      position: 4,
+      option: (keys[3]! + 1) % 4,
+    });
+    expect(res.statusCode).toBe(202);
+    await t.app.regrades.drain();
+    const left = rowsOf<{ k: string; id: string }>(
+      await t.database.db.execute(sql`
+        select 'result' as k, result_id::text as id from result_insights
+         where result_id = any(${`{${resultIds.b},${resultIds.d}}`}::bigint[])
+        union all
+        select 'dashboard', user_id::text from dashboard_insights
+         where user_id = any(${`{${students.b.id},${students.d.id}}`}::int[])
+        order by 1, 2`),
+    );
+    expect(left).toEqual([
+      { k: 'dashboard', id: String(students.d.id) },
+      { k: 'result', id: String(resultIds.d) },
+    ]);
+    await assertConsistent(t.database.db);
+  });
 });
