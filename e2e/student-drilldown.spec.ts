@@ -132,5 +132,23 @@ describe("a student's pages for the staff of the centre (issue 18 point 3)", () 
     await dark.getByRole('heading', { level: 1, name: QUICK_TEST }).waitFor();
     expect(await seriousViolations(dark)).toEqual([]);
     await dark.context().close();
+
+    // At 320 px nothing scrolls sideways (the results table scrolls inside its own region).
+    const narrow = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const small = await narrow.newPage();
+    await login(small, server.url, DEMO.coachingAdmin.email);
+    for (const path of [
+      `/coaching/students/${user.id}`,
+      `/coaching/students/${user.id}/results/${taken.resultId}`,
+    ]) {
+      await small.goto(`${server.url}${path}`);
+      await small.getByRole('heading', { level: 1 }).first().waitFor();
+      await small.waitForLoadState('networkidle');
+      const overflow = await small.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+    await narrow.close();
   });
 });
