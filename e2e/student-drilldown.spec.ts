@@ -119,6 +119,14 @@ describe("a student's pages for the staff of the centre (issue 18 point 3)", () 
     expect(await page.getByRole('button', { name: 'Compare Tests' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to Meera Iyer' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    // Her solutions, without the actions that write (report, save).
+    await page.getByRole('tab', { name: 'Question Breakdown' }).click();
+    await page.getByRole('button', { name: 'View All Questions' }).click();
+    const third = page.getByRole('article', { name: 'Question 3', exact: true });
+    await third.waitFor();
+    expect(await third.getByText('Incorrect', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Report a question' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Save question/ }).count()).toBe(0);
     await page.context().close();
 
     // The same two pages in the dark theme.
