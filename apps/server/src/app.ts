@@ -68,6 +68,8 @@ import { savedQuestionsRoutes } from './modules/saved-questions/routes.ts';
 import { savedQuestionsService } from './modules/saved-questions/service.ts';
 import { setupRoutes } from './modules/setup/routes.ts';
 import { setupService } from './modules/setup/service.ts';
+import { studentsRoutes } from './modules/students/routes.ts';
+import { studentsService } from './modules/students/service.ts';
 import { studyPlanRoutes } from './modules/study-plan/routes.ts';
 import { studyPlanService } from './modules/study-plan/service.ts';
 import { subjectsRoutes } from './modules/subjects/routes.ts';
@@ -95,6 +97,7 @@ import { groundingReport } from './repositories/reports/grounding.ts';
 import { performanceReport } from './repositories/reports/performance.ts';
 import { progressReport } from './repositories/reports/progress.ts';
 import { solutionsReport } from './repositories/reports/solutions.ts';
+import { studentDrilldownReport } from './repositories/reports/student-drilldown.ts';
 import { subjectPageReport } from './repositories/reports/subject-page.ts';
 import { resultsRepository } from './repositories/results.ts';
 import { savedQuestionsRepository } from './repositories/saved-questions.ts';
@@ -400,15 +403,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const results = resultsService({ results: resultsRepo, clock, imageSigner: questionImages.signer });
   resultsRoutes(app, results, guard);
+  const solutions = solutionsService({
+    results,
+    report: solutionsReport(db),
+    clock,
+    imageSigner: questionImages.signer,
+  });
   solutionsRoutes(
     app,
     {
-      solutions: solutionsService({
-        results,
-        report: solutionsReport(db),
-        clock,
-        imageSigner: questionImages.signer,
-      }),
+      solutions,
       scorecards: scorecardsService({ results, scorecards: scorecardsRepository(db), limiter, clock }),
     },
     guard,
@@ -432,7 +436,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     guard,
   );
-  performanceRoutes(app, performanceService({ performance: performanceReport(db) }), guard);
+  const performance = performanceService({ performance: performanceReport(db) });
+  performanceRoutes(app, performance, guard);
+  // Issue 18 point 3: the staff's read-only drill-down into one student, through the student's own services.
+  studentsRoutes(
+    app,
+    studentsService({ report: studentDrilldownReport(db), results, performance, solutions, clock }),
+    guard,
+  );
   subjectsRoutes(app, subjectsService({ catalogue: catalogueRepo, subjects: subjectPageReport(db) }), guard);
   progressRoutes(app, progressService({ progress: progressReport(db), users, clock }), guard);
   profileRoutes(

@@ -152,6 +152,11 @@ const make = {
     });
     return res.data.result.id;
   },
+  /** Issue 18 point 3: a fresh student of `centre` with one submitted result, for the staff's drill-down. */
+  async studentWithResult(centre: Centre) {
+    const account = await make.studentAccount(centre);
+    return { id: account.id, resultId: await make.result(await signIn(t, account.email)) };
+  },
   /** A question the holder of `token` has met: the first of the space test, submitted (issue 15). */
   async seenQuestion(token: string) {
     const { uuid, questionId } = await make.attempt(token);
@@ -422,6 +427,33 @@ const ROWS: Record<string, Row> = {
       url: `/api/students/${await make.student(c)}/accommodation`,
       body: { extraTimePercent: 25, reason: 'matrix' },
     }),
+  },
+  // Issue 18 point 3: a student's pages, read by the staff of their centre and the super admin.
+  'GET /api/students/:id/overview': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => get(`/api/students/${await make.student(c)}/overview`)(),
+  },
+  'GET /api/students/:id/results': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => get(`/api/students/${await make.student(c)}/results`)(),
+  },
+  'GET /api/students/:id/results/:resultId': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => {
+      const { id, resultId } = await make.studentWithResult(c);
+      return get(`/api/students/${id}/results/${resultId}`)();
+    },
+  },
+  'GET /api/students/:id/results/:resultId/solutions': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => {
+      const { id, resultId } = await make.studentWithResult(c);
+      return get(`/api/students/${id}/results/${resultId}/solutions?limit=5`)();
+    },
   },
   'DELETE /api/batches/:id/students/:userId': {
     allowed: ADMINS,
@@ -1241,6 +1273,10 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'POST /api/batches/import': { 1: 404, 2: 403, 3: 403 },
   'GET /api/students/:id/accommodation': { 1: 404, 2: 404, 3: 403 },
   'PUT /api/students/:id/accommodation': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/students/:id/overview': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/students/:id/results': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/students/:id/results/:resultId': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/students/:id/results/:resultId/solutions': { 1: 404, 2: 404, 3: 403 },
   'GET /api/drive/playback/:id': { 1: 404, 2: 404, 3: 404 },
   'GET /api/drive/progress/:id': { 1: 404, 2: 404, 3: 404 },
   'PUT /api/drive/progress/:id': { 1: 404, 2: 404, 3: 404 },

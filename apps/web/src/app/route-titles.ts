@@ -35,6 +35,8 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.coachingUsers, 'routes.coachingAdminUsers'],
   [paths.batchManagement, 'routes.batchManagement'],
   [paths.batch.pattern, 'routes.batch'],
+  [paths.student.pattern, 'routes.student'],
+  [paths.studentResult.pattern, 'routes.studentResult'],
   [paths.questionBank, 'routes.questionBank'],
   [paths.questionBankNew, 'routes.newQuestion'],
   [paths.questionBankImport, 'routes.questionImport'],

@@ -107,6 +107,14 @@ const BatchPage = lazyPage(
   () => withPagesEnglish(import('../features/batches/pages/batch-page.tsx')),
   'BatchPage',
 );
+const StudentPage = lazyPage(
+  () => withPagesEnglish(import('../features/students/pages/student-page.tsx')),
+  'StudentPage',
+);
+const StudentResultPage = lazyPage(
+  () => withPagesEnglish(import('../features/results/pages/student-result-page.tsx')),
+  'StudentResultPage',
+);
 const StaffHomePage = lazyPage(
   () => withStaffEnglish(import('../features/staff-home/pages/staff-home-page.tsx')),
   'StaffHomePage',
@@ -222,7 +230,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     element: <RequireRole roles={[ROLE.COACHING_ADMIN, ROLE.TEACHER, ROLE.SUPER_ADMIN]} />,
-                    children: [{ path: paths.batch.pattern, element: <BatchPage /> }],
+                    children: [
+                      { path: paths.batch.pattern, element: <BatchPage /> },
+                      // Issue 18 point 3: a student of the centre, read-only (the server checks whose).
+                      { path: paths.student.pattern, element: <StudentPage /> },
+                      { path: paths.studentResult.pattern, element: <StudentResultPage /> },
+                    ],
                   },
                   {
                     element: <RequireRole roles={QUESTION_BANK_ROLES} />,

@@ -22,6 +22,17 @@ export const paths = {
     pattern: '/batch-management/:id',
     href: (id: string | number) => `/batch-management/${encodeURIComponent(String(id))}`,
   },
+  /** A student as their centre's staff see them, read-only (issue 18 point 3): roles 1, 2, 4. */
+  student: {
+    pattern: '/coaching/students/:id',
+    href: (id: string | number) => `/coaching/students/${encodeURIComponent(String(id))}`,
+  },
+  /** One of that student's results, as the student sees it, read-only. */
+  studentResult: {
+    pattern: '/coaching/students/:id/results/:resultId',
+    href: (id: string | number, resultId: string | number) =>
+      `/coaching/students/${encodeURIComponent(String(id))}/results/${encodeURIComponent(String(resultId))}`,
+  },
   /** The question bank's authoring screens (issue 16): staff only (roles 1, 2, 4). */
   questionBank: '/question-bank',
   questionBankNew: '/question-bank/new',

@@ -18,6 +18,18 @@ export const queryKeys = {
     list: ['users', 'list'],
     ofCentre: (customerId: number) => ['users', 'centre', customerId] as const,
   },
+  /**
+   * Issue 18 point 3: a student's pages as their centre's staff read them; a regrade or a submit by the student
+   * is not the staff's write, so these are simply fetched again when opened.
+   */
+  students: {
+    all: ['students'],
+    overview: (studentId: number) => ['students', studentId, 'overview'] as const,
+    results: <Query>(studentId: number, query: Query) => ['students', studentId, 'results', query] as const,
+    result: (studentId: number, resultId: number) => ['students', studentId, 'result', resultId] as const,
+    solutions: <Query>(studentId: number, resultId: number, query: Query) =>
+      ['students', studentId, 'result', resultId, 'solutions', query] as const,
+  },
   batches: {
     all: ['batches'],
     list: (customerId: number | null) => ['batches', 'list', customerId] as const,

@@ -31,7 +31,7 @@ export function solutionsRoutes(
 ): void {
   route(app, contract.getSolutions, async ({ req, params, query }) => {
     const { user } = await guard.requireUser(req);
-    return deps.solutions.solutions(user, params.id, query);
+    return deps.solutions.solutions(user.id, params.id, query);
   });
 
   route(app, contract.getScorecardLink, async ({ req, params }) => {

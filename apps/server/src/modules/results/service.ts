@@ -164,6 +164,16 @@ export function resultsService(deps: {
       return { success: true, result: await build(r) };
     },
 
+    /**
+     * Issue 18 point 3: result `id` of the student `studentId` (whom the caller has let the viewer read), the
+     * same page the student sees; a result of anyone else answers 404 like an unknown one.
+     */
+    async resultOf(studentId: number, id: number): Promise<{ success: true; result: Result }> {
+      const r = await results.find(id);
+      if (!r || r.userId !== studentId) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
+      return { success: true, result: await build(r) };
+    },
+
     /** `rulesOnly` skips the provider-rewritten insights (used when making new ones). */
     async dashboard(
       user: User,

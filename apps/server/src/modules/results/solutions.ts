@@ -1,4 +1,3 @@
-import type { User } from '@aspirant/contract/fields.ts';
 import {
   RESULT_MESSAGES,
   type Solution,
@@ -62,9 +61,13 @@ export function solutionsService(deps: {
   }
 
   return {
-    async solutions(viewer: User, id: number, query: SolutionsQuery) {
+    /**
+     * The solutions of result `id` of the student `ownerId`: the signed-in student's own id, or (issue 18
+     * point 3) a student their centre's staff may read, checked by the caller. Another's result: 404.
+     */
+    async solutions(ownerId: number, id: number, query: SolutionsQuery) {
       const r = await results.find(id);
-      if (!r || r.userId !== viewer.id) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
+      if (!r || r.userId !== ownerId) throw new AppError('NOT_FOUND', RESULT_MESSAGES.notFound);
       const { page, limit, status: filter } = query;
       const [rows, language, stats, sign] = await Promise.all([
         report.rows(r.attemptId, r.testId, r.userId),

@@ -23,6 +23,7 @@ import type { serverPagesMessages } from './messages/server-pages.ts';
 import { setupMessages } from './messages/setup.ts';
 import { shellMessages } from './messages/shell.ts';
 import type { staffHomeMessages } from './messages/staff-home.ts';
+import type { studentsMessages } from './messages/students.ts';
 import type { studyPlanMessages } from './messages/study-plan.ts';
 import type { subjectsMessages } from './messages/subjects.ts';
 import type { testStudioMessages } from './messages/test-studio.ts';
@@ -73,6 +74,7 @@ type Catalogue = {
   readonly setup: typeof setupMessages;
   readonly shell: typeof shellMessages;
   readonly staffHome: typeof staffHomeMessages;
+  readonly students: typeof studentsMessages;
   readonly studyPlan: typeof studyPlanMessages;
   readonly subjects: typeof subjectsMessages;
   readonly testStudio: typeof testStudioMessages;

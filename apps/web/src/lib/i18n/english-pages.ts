@@ -11,6 +11,7 @@ import { questionImportMessages } from './messages/question-import.ts';
 import { resultsMessages } from './messages/results.ts';
 import { savedQuestionsMessages } from './messages/saved-questions.ts';
 import { scorecardMessages } from './messages/scorecard.ts';
+import { studentsMessages } from './messages/students.ts';
 import { studyPlanMessages } from './messages/study-plan.ts';
 import { testTakingMessages } from './messages/test-taking.ts';
 import { usersMessages } from './messages/users.ts';
@@ -32,6 +33,7 @@ export const ENGLISH_MORE: EnglishMore = {
   results: resultsMessages,
   savedQuestions: savedQuestionsMessages,
   scorecard: scorecardMessages,
+  students: studentsMessages,
   studyPlan: studyPlanMessages,
   testTaking: testTakingMessages,
   users: usersMessages,

@@ -23,6 +23,7 @@ import { serverPagesHindi } from './hindi/server-pages.ts';
 import { setupHindi } from './hindi/setup.ts';
 import { shellHindi } from './hindi/shell.ts';
 import { staffHomeHindi } from './hindi/staff-home.ts';
+import { studentsHindi } from './hindi/students.ts';
 import { studyPlanHindi } from './hindi/study-plan.ts';
 import { subjectsHindi } from './hindi/subjects.ts';
 import { testStudioHindi } from './hindi/test-studio.ts';
@@ -56,6 +57,7 @@ export const HINDI: HindiCatalogue = {
   setup: setupHindi,
   shell: shellHindi,
   staffHome: staffHomeHindi,
+  students: studentsHindi,
   studyPlan: studyPlanHindi,
   subjects: subjectsHindi,
   testTaking: testTakingHindi,

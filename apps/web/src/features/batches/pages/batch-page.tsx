@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -75,9 +76,16 @@ function StudentsTable({
             <TableRow key={s.id}>
               <TableCell sx={{ position: 'relative' }}>
                 {/* Name, email and phone in one cell: the table fits a 320 px phone. */}
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {/* Issue 18 point 3: the student's own pages, read-only. */}
+                <Link
+                  component={RouterLink}
+                  to={paths.student.href(s.id)}
+                  variant="body2"
+                  aria-label={t('students.openStudent', { name: s.name })}
+                  sx={{ fontWeight: 500 }}
+                >
                   {s.name}
-                </Typography>
+                </Link>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   <Box component="span" sx={VISUALLY_HIDDEN}>
                     {t('batches.email')}:{' '}

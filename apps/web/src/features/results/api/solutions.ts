@@ -7,6 +7,7 @@ import {
   shareScorecard,
 } from '@aspirant/contract/results.ts';
 import { type ReportBody, reportQuestion } from '@aspirant/contract/saved-questions.ts';
+import { getStudentSolutions } from '@aspirant/contract/students.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, unwrap } from '../../../lib/api-client.ts';
 import { queryKeys, refreshAfter } from '../../../lib/query-keys.ts';
@@ -18,17 +19,26 @@ export interface SolutionsPageQuery {
   subject: string;
 }
 
-/** GET /api/results/{id}/solutions: one page of the solutions, filtered on the server. */
-export function useSolutions(resultId: number, query: SolutionsPageQuery) {
+/**
+ * GET /api/results/{id}/solutions: one page of the solutions, filtered on the server; when staff view a
+ * student's result (issue 18 point 3), GET /api/students/{studentId}/results/{id}/solutions, the same page.
+ */
+export function useSolutions(resultId: number, query: SolutionsPageQuery, studentId: number | null = null) {
+  const sent = { ...query, subject: query.subject || undefined };
   return useQuery({
-    queryKey: queryKeys.results.solutions(resultId, query),
+    queryKey:
+      studentId === null
+        ? queryKeys.results.solutions(resultId, query)
+        : queryKeys.students.solutions(studentId, resultId, query),
     queryFn: async ({ signal }) =>
       unwrap(
-        await callEndpoint(getSolutions, {
-          params: { id: resultId },
-          query: { ...query, subject: query.subject || undefined },
-          signal,
-        }),
+        studentId === null
+          ? await callEndpoint(getSolutions, { params: { id: resultId }, query: sent, signal })
+          : await callEndpoint(getStudentSolutions, {
+              params: { id: studentId, resultId },
+              query: sent,
+              signal,
+            }),
       ),
     // The previous page stays on screen while the next one loads: no jump.
     placeholderData: keepPreviousData,

@@ -12,6 +12,7 @@ import { serverErrorText } from '../../../lib/api-client.ts';
 import type { MessageKey } from '../../../lib/i18n/catalogue.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { type SolutionsPageQuery, useSolutions } from '../api/solutions.ts';
+import { useResultViewing } from '../lib/viewing.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { SolutionCard } from './solution-card.tsx';
 
@@ -40,7 +41,9 @@ export function AllSolutions({ resultId, onBack }: { resultId: number; onBack: (
   const [reporting, setReporting] = useState<Solution | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const solutions = useSolutions(resultId, query);
+  // Staff reading a student's result (issue 18 point 3) read the student's solutions, without writing.
+  const viewing = useResultViewing();
+  const solutions = useSolutions(resultId, query, viewing?.studentId ?? null);
   const data = solutions.data;
 
   // Opening the list, or turning a page, brings its heading (and the keyboard) to the top of the list.
@@ -131,7 +134,7 @@ export function AllSolutions({ resultId, onBack }: { resultId: number; onBack: (
                 key={s.questionId}
                 solution={s}
                 attemptLanguage={data.language}
-                onReport={setReporting}
+                onReport={viewing ? undefined : setReporting}
               />
             ))}
           </Box>

@@ -8,10 +8,12 @@ import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 interface NoResultProps {
   /** A failure other than "not found" (network, server): SPEC's fetch error with a retry. */
   onRetry?: () => void;
+  /** Staff reading a student's result (issue 18 point 3): the way back to the student instead of the test links. */
+  back?: { to: string; label: string };
 }
 
 /** SPEC §2: the empty or failed result page. */
-export function NoResult({ onRetry }: NoResultProps) {
+export function NoResult({ onRetry, back }: NoResultProps) {
   const t = useT();
   return (
     <EmptyState
@@ -21,14 +23,20 @@ export function NoResult({ onRetry }: NoResultProps) {
       message={t('results.noResultText')}
       error={onRetry && { message: t('results.fetchFailed'), onRetry }}
       actions={
-        <>
-          <Button component={RouterLink} to={paths.tests} variant="contained">
-            {t('results.takeNewTest')}
+        back ? (
+          <Button component={RouterLink} to={back.to} variant="contained">
+            {back.label}
           </Button>
-          <Button component={RouterLink} to={paths.dashboard} variant="outlined">
-            {t('results.viewDashboard')}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button component={RouterLink} to={paths.tests} variant="contained">
+              {t('results.takeNewTest')}
+            </Button>
+            <Button component={RouterLink} to={paths.dashboard} variant="outlined">
+              {t('results.viewDashboard')}
+            </Button>
+          </>
+        )
       }
     />
   );

@@ -1,4 +1,5 @@
 import AddTaskIcon from '@mui/icons-material/AddTask';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -12,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { useResultViewing } from '../lib/viewing.ts';
 
 export interface ResultActions {
   download: () => void;
@@ -31,6 +33,7 @@ interface ResultToolbarProps {
 /** SPEC §2: 'Take New Test', 'View Dashboard' and the report actions. Hidden when printed. */
 export function ResultToolbar({ actions, isComparing, settingsId, isSettingsOpen }: ResultToolbarProps) {
   const t = useT();
+  const viewing = useResultViewing();
   return (
     <Box
       data-print="hide"
@@ -43,14 +46,31 @@ export function ResultToolbar({ actions, isComparing, settingsId, isSettingsOpen
         mb: 2,
       }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to={paths.tests} variant="contained" startIcon={<AddTaskIcon />}>
-          {t('results.takeNewTest')}
+      {viewing ? (
+        // Issue 18 point 3: staff reading a student's result go back to the student, not to their own pages.
+        <Button
+          component={RouterLink}
+          to={paths.student.href(viewing.studentId)}
+          variant="outlined"
+          startIcon={<ArrowBackIcon />}
+        >
+          {t('students.backToStudent', { name: viewing.studentName })}
         </Button>
-        <Button component={RouterLink} to={paths.dashboard} variant="outlined" startIcon={<DashboardIcon />}>
-          {t('results.viewDashboard')}
-        </Button>
-      </Box>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={paths.tests} variant="contained" startIcon={<AddTaskIcon />}>
+            {t('results.takeNewTest')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard}
+            variant="outlined"
+            startIcon={<DashboardIcon />}
+          >
+            {t('results.viewDashboard')}
+          </Button>
+        </Box>
+      )}
       <Box
         role="group"
         aria-label={t('results.reportActions')}
@@ -59,21 +79,25 @@ export function ResultToolbar({ actions, isComparing, settingsId, isSettingsOpen
         <Button size="small" startIcon={<DownloadIcon />} onClick={actions.download}>
           {t('results.downloadReport')}
         </Button>
-        <Button size="small" startIcon={<ShareIcon />} onClick={actions.share}>
-          {t('results.shareResults')}
-        </Button>
+        {!viewing && (
+          <Button size="small" startIcon={<ShareIcon />} onClick={actions.share}>
+            {t('results.shareResults')}
+          </Button>
+        )}
         <Button size="small" startIcon={<PrintIcon />} onClick={actions.print}>
           {t('results.printReport')}
         </Button>
-        <Button
-          size="small"
-          variant={isComparing ? 'contained' : 'text'}
-          startIcon={<CompareArrowsIcon />}
-          aria-pressed={isComparing}
-          onClick={actions.toggleCompare}
-        >
-          {t('results.compareTests')}
-        </Button>
+        {!viewing && (
+          <Button
+            size="small"
+            variant={isComparing ? 'contained' : 'text'}
+            startIcon={<CompareArrowsIcon />}
+            aria-pressed={isComparing}
+            onClick={actions.toggleCompare}
+          >
+            {t('results.compareTests')}
+          </Button>
+        )}
         <Tooltip title={t('results.settings')}>
           <IconButton
             aria-label={t('results.settings')}

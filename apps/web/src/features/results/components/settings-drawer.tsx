@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { useResultViewing } from '../lib/viewing.ts';
 
 export interface ResultSettings {
   showAdvancedMetrics: boolean;
@@ -26,6 +27,8 @@ interface SettingsDrawerProps {
 export function SettingsDrawer({ id, isOpen, onClose, settings, onChange }: SettingsDrawerProps) {
   const t = useT();
   const titleId = useId();
+  // Staff reading a student's result (issue 18 point 3) have no comparison: it is of the student's attempts.
+  const isReadOnly = useResultViewing() !== null;
   return (
     <Drawer
       anchor="right"
@@ -61,7 +64,7 @@ export function SettingsDrawer({ id, isOpen, onClose, settings, onChange }: Sett
               {t('results.showAdvancedMetricsHint')}
             </Typography>
           </Box>
-          <Box>
+          <Box sx={isReadOnly ? { display: 'none' } : undefined}>
             <FormControlLabel
               control={
                 <Switch

@@ -25,7 +25,8 @@ export function SolutionCard({
 }: {
   solution: Solution;
   attemptLanguage: Language;
-  onReport: (solution: Solution) => void;
+  /** Absent when the page is read-only (staff reading a student's result): no report, no bookmark. */
+  onReport?: (solution: Solution) => void;
 }) {
   const { language: uiLanguage, t } = useI18n();
   const hidden =
@@ -61,11 +62,13 @@ export function SolutionCard({
           />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <BookmarkToggle
-          questionId={s.questionId}
-          isBookmarked={s.isBookmarked}
-          label={t('results.saveQuestion', { number: s.questionNumber })}
-        />
+        {onReport && (
+          <BookmarkToggle
+            questionId={s.questionId}
+            isBookmarked={s.isBookmarked}
+            label={t('results.saveQuestion', { number: s.questionNumber })}
+          />
+        )}
       </Box>
       <QuestionReview
         subject={s.subject}
@@ -146,9 +149,11 @@ export function SolutionCard({
           </Tooltip>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Button size="small" startIcon={<FlagOutlinedIcon />} onClick={() => onReport(s)}>
-          {t('results.reportQuestion')}
-        </Button>
+        {onReport && (
+          <Button size="small" startIcon={<FlagOutlinedIcon />} onClick={() => onReport(s)}>
+            {t('results.reportQuestion')}
+          </Button>
+        )}
       </Box>
     </Paper>
   );

@@ -20,6 +20,7 @@ import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { questionCounts } from '../lib/question-counts.ts';
 import { rankedTopics, type TopicScore, visibleTopics } from '../lib/topics.ts';
+import { useResultViewing } from '../lib/viewing.ts';
 import { INSIGHT_STYLE, InsightChip } from './insight-level.tsx';
 import { SubjectScoreChart } from './result-charts.tsx';
 import { TopicDialog } from './topic-dialog.tsx';
@@ -29,6 +30,7 @@ const CHART_HEIGHT = 260;
 /** Tab 1: subjects with their level (click for details), the subject chart, and the top-10 topic cards. */
 export function SubjectTab({ result }: { result: Result }) {
   const t = useT();
+  const viewing = useResultViewing();
   const [isShowingAll, setIsShowingAll] = useState(false);
   const [openTopic, setOpenTopic] = useState<TopicScore | null>(null);
   const subjects = Object.entries(result.subjectWisePerformance).sort(
@@ -63,7 +65,8 @@ export function SubjectTab({ result }: { result: Result }) {
           >
             <SubjectScoreChart subjects={subjects} />
           </ChartFrame>
-          {subjects.length > 0 && <SubjectLinks names={subjects.map(([name]) => name)} />}
+          {/* The subject pages are the reader's own: not linked when staff read a student's result. */}
+          {subjects.length > 0 && !viewing && <SubjectLinks names={subjects.map(([name]) => name)} />}
         </Box>
       </Box>
 

@@ -1,4 +1,6 @@
 import type { Result } from '@aspirant/contract/results.ts';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
@@ -27,6 +29,7 @@ import { SubjectTab } from '../components/subject-tab.tsx';
 import { TimeTab } from '../components/time-tab.tsx';
 import { WhatsNext } from '../components/whats-next.tsx';
 import { buildReportCsv, downloadTextFile, reportFileName } from '../lib/report.ts';
+import { type ResultViewing, ResultViewingContext } from '../lib/viewing.ts';
 
 /** SPEC §2: the result tabs, index 0-3. */
 export const RESULT_TABS = [
@@ -55,7 +58,17 @@ export function ResultPage() {
   return <ResultAnalysis key={result.data.id} result={result.data} />;
 }
 
-function ResultAnalysis({ result }: { result: Result }) {
+/**
+ * The whole result page. With `viewing`, a student's result as their centre's staff read it (issue 18 point 3):
+ * the same page, read-only, saying whose it is; nothing on it writes or is about the reader.
+ */
+export function ResultAnalysis({
+  result,
+  viewing = null,
+}: {
+  result: Result;
+  viewing?: ResultViewing | null;
+}) {
   const t = useT();
   const [tab, setTab] = useState(0);
   const [settings, setSettings] = useState<ResultSettings>({
@@ -95,8 +108,13 @@ function ResultAnalysis({ result }: { result: Result }) {
   };
 
   return (
-    <>
+    <ResultViewingContext.Provider value={viewing}>
       <PrintStyles />
+      {viewing && (
+        <Alert severity="info" icon={<VisibilityIcon />} sx={{ mb: 2 }}>
+          {t('students.viewingResult', { name: viewing.studentName })}
+        </Alert>
+      )}
       <ResultToolbar
         actions={actions}
         isComparing={settings.isComparing}
@@ -105,7 +123,7 @@ function ResultAnalysis({ result }: { result: Result }) {
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, pb: 10 }}>
         <ResultHeader result={result} />
-        {settings.isComparing && (
+        {settings.isComparing && !viewing && (
           <Box ref={compareRef}>
             <ComparePanel
               result={result}
@@ -156,9 +174,10 @@ function ResultAnalysis({ result }: { result: Result }) {
           }}
         >
           <MarkingSchemeCard result={result} />
-          <AiInsightsCard resultId={result.id} />
+          {/* The AI insights may be generated (a write of the student's quota) and What's next is the reader's. */}
+          {!viewing && <AiInsightsCard resultId={result.id} />}
         </Box>
-        <WhatsNext />
+        {!viewing && <WhatsNext />}
       </Box>
       <SettingsDrawer
         id={settingsId}
@@ -168,7 +187,7 @@ function ResultAnalysis({ result }: { result: Result }) {
         onChange={setSettings}
       />
       <ResultSpeedDial actions={actions} />
-      {isSharing && (
+      {isSharing && !viewing && (
         <ShareDialog
           resultId={result.id}
           testName={result.TestMaster.name}
@@ -183,6 +202,6 @@ function ResultAnalysis({ result }: { result: Result }) {
         onClose={() => setNotice(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       />
-    </>
+    </ResultViewingContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import type { User } from '@aspirant/contract/fields.ts';
+import { ROLE } from '@aspirant/contract/roles.ts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useChangeRole, useDeleteUser, useRoles, useUsers } from '../api/users.ts';
@@ -73,6 +75,8 @@ export function AdminUsersPage() {
             label={t('users.users')}
             users={users.data ?? []}
             showsId
+            // Issue 18 point 3: the super admin reads any student's pages, read-only.
+            nameHref={(user) => (user.role_id === ROLE.STUDENT ? paths.student.href(user.id) : null)}
             role={(user) => (
               <RoleSelect
                 user={user}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCentreUsers, useChangeRole, useDeleteUser, useRoles } from '../api/users.ts';
@@ -75,6 +76,8 @@ export function CoachingUsersPage() {
       <UsersTable
         label={t('users.coachingCentreUsers')}
         users={users.data ?? []}
+        // Issue 18 point 3: a student's name opens their pages, read-only.
+        nameHref={(user) => (user.role_id === ROLE.STUDENT ? paths.student.href(user.id) : null)}
         role={(user) => (
           <RoleSelect
             user={user}

@@ -16,6 +16,8 @@ export const routesHindi: HindiOf<typeof routesMessages> = {
   coachingAdminUsers: 'कोचिंग एडमिन उपयोगकर्ता',
   batch: 'बैच',
   batchManagement: 'बैच प्रबंधन',
+  student: 'छात्र',
+  studentResult: 'छात्र का परिणाम',
   questionBank: 'प्रश्न बैंक',
   liveRoom: 'लाइव परीक्षा कक्ष',
   newQuestion: 'नया प्रश्न',

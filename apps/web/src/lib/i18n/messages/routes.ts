@@ -18,6 +18,8 @@ export const routesMessages = defineEnglish({
   coachingAdminUsers: 'Coaching Admin Users',
   batch: 'Batch',
   batchManagement: 'Batch Management',
+  student: 'Student',
+  studentResult: "Student's result",
   questionBank: 'Question Bank',
   liveRoom: 'Live exam room',
   newQuestion: 'New question',

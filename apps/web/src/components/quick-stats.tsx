@@ -3,8 +3,8 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
+import { SectionCard } from './section-card.tsx';
 
 const ROW = { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', rowGap: 0.5 } as const;
 

@@ -12,11 +12,11 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
-import { FigureInfo, useFigures } from '../../../components/figure-info.tsx';
-import { StatCard } from '../../../components/stat-card.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n/i18n-provider.tsx';
-import type { Translate } from '../../../lib/i18n/translate.ts';
+import { formatNumber, formatPercent } from '../lib/format.ts';
+import { useT } from '../lib/i18n/i18n-provider.tsx';
+import type { Translate } from '../lib/i18n/translate.ts';
+import { FigureInfo, useFigures } from './figure-info.tsx';
+import { StatCard } from './stat-card.tsx';
 
 type Overview = Dashboard['overview'];
 
@@ -43,11 +43,20 @@ export function targetCaption(t: Translate, target: Target | undefined): { score
   };
 }
 
-/** SPEC §2: the four primary cards; `target` is the student's one target (GET /api/progress/target). */
-export function PrimaryCards({ overview, target }: { overview: Overview; target: Target | undefined }) {
+/**
+ * SPEC §2: the four primary cards; `target` is the student's one target (GET /api/progress/target), or null
+ * where no target is shown (staff reading a student's figures, issue 18 point 3). The dashboard's cards, shared.
+ */
+export function PrimaryCards({
+  overview,
+  target,
+}: {
+  overview: Overview;
+  target: Target | undefined | null;
+}) {
   const t = useT();
   const figures = useFigures();
-  const caption = targetCaption(t, target);
+  const caption = target === null ? null : targetCaption(t, target);
   return (
     <Box sx={GRID}>
       <StatCard
@@ -68,11 +77,11 @@ export function PrimaryCards({ overview, target }: { overview: Overview; target:
         info={<FigureInfo figure="averageScore" />}
         value={formatPercent(overview.averageScore)}
         icon={<TrendingUpIcon />}
-        variant={overview.averageScore >= caption.score ? 'success' : 'info'}
+        variant={caption && overview.averageScore >= caption.score ? 'success' : 'info'}
         subtitle={t('dashboard.acrossAllTests')}
         progress={overview.averageScore}
-        target={caption.score}
-        targetText={caption.text}
+        target={caption?.score}
+        targetText={caption?.text}
       />
       <StatCard
         title={figures.name('bestScore')}
