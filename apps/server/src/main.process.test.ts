@@ -138,7 +138,8 @@ describe('the server process', () => {
     expect(login.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  });
+    // Three processes and a whole demo seed on PGlite: 30 s was too short on a busy two-core machine.
+  }, 120_000);
 
   it('takes over a lock left by a process that is gone', async () => {
     const dataDir = tempDataDir();
