@@ -20,6 +20,7 @@ export const routesMessages = defineEnglish({
   batchManagement: 'Batch Management',
   questionBank: 'Question Bank',
   liveRoom: 'Live exam room',
+  testAnalysis: 'Item analysis',
   newQuestion: 'New question',
   editQuestion: 'Edit question',
   testStudio: 'Test Studio',
