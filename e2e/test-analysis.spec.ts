@@ -44,6 +44,21 @@ async function put(token: string, urlPath: string, body: unknown): Promise<void>
 const cardValue = (page: Page, name: string) =>
   page.getByRole('region', { name, exact: true }).locator('p').first().textContent();
 
+/**
+ * The demo student's dashboard cards: 18 tests (the seed's 17 and this one), the average, All India Rank among
+ * the demo's 21 takers and accuracy.
+ */
+async function expectDashboard(page: Page, want: { average: string; rank: string; accuracy: string }) {
+  await page.getByRole('region', { name: 'Total Tests Taken', exact: true }).waitFor();
+  await expect.poll(() => cardValue(page, 'Total Tests Taken')).toBe('18');
+  await expect.poll(() => cardValue(page, 'Average Score')).toBe(want.average);
+  expect(await cardValue(page, 'All India Rank')).toBe(want.rank);
+  expect(await page.getByRole('region', { name: 'All India Rank', exact: true }).innerText()).toContain(
+    'out of 21 test takers',
+  );
+  expect(await cardValue(page, 'Accuracy & Speed')).toBe(want.accuracy);
+}
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
@@ -57,7 +72,7 @@ beforeAll(async () => {
   testId = tests.find((t) => t.name === CENTRE_TEST)!.id;
   const { test, questions } = await staff.get<{
     test: { studentIds: number[] };
-    questions: { position: number; questionId: number; correctIndex: number }[];
+    questions: { questionId: number; correctIndex: number }[];
   }>(`/api/test-studio/tests/${testId}/preview`);
   const studentToken = await tokenOf(DEMO.student.email);
   const student = apiClient(server.url, studentToken);
@@ -77,8 +92,8 @@ beforeAll(async () => {
   );
   // 13 right, B on question 7, the rest blank.
   let right = 0;
-  const answers = questions.map((q) => {
-    if (q.position === BAD_POSITION) return { questionId: q.questionId, selectedAnswer: TRUE_ANSWER };
+  const answers = questions.map((q, i) => {
+    if (i + 1 === BAD_POSITION) return { questionId: q.questionId, selectedAnswer: TRUE_ANSWER };
     right += 1;
     return { questionId: q.questionId, selectedAnswer: right <= 13 ? q.correctIndex : null };
   });
@@ -96,7 +111,7 @@ afterAll(async () => {
 });
 
 describe('teaching insights (issue 18)', () => {
-  it('before the fix: the student scores 25.34 (63.35 %), rank 5 of 9', async () => {
+  it('before the fix: the student scores 25.34 (63.35 %), rank 5 of 9; their dashboard', async () => {
     const page = await signedInPage(browser, server.url, DEMO.student.email);
     await page.goto(`${server.url}/results/${resultId}`);
     await page.getByRole('heading', { level: 1, name: CENTRE_TEST }).waitFor();
@@ -105,6 +120,9 @@ describe('teaching insights (issue 18)', () => {
       .getByText(/Rank 5 of 9/)
       .first()
       .waitFor();
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('region', { name: 'Total Tests Taken', exact: true }).waitFor();
+    await expectDashboard(page, { average: '60.22%', rank: '#9', accuracy: '76.56%' });
     await page.context().close();
   });
 
@@ -134,6 +152,14 @@ describe('teaching insights (issue 18)', () => {
     await page.getByRole('button', { name: `Open question ${BAD_POSITION}` }).focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: `Question ${BAD_POSITION}` });
+    await drawer.waitFor();
+    // Escape closes it and the focus goes back to the row's button; Enter opens it again.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Open question ${BAD_POSITION}`);
+    await page.keyboard.press('Enter');
     await drawer.getByText('Which Article of the Constitution of India abolishes untouchability?').waitFor();
     await expect.poll(() => drawer.getByTestId('drawer-option-A').innerText()).toContain('Counts as correct');
     // The top group all chose B.
@@ -150,11 +176,12 @@ describe('teaching insights (issue 18)', () => {
     await confirm.getByRole('button', { name: 'Regrade' }).click();
     await drawer.waitFor({ state: 'detached' });
 
-    await page.getByText('Regrade finished: 9 of 9 results changed.').waitFor({ timeout: 30_000 });
+    await page.getByText('Regrade finished: 8 of 9 results changed.').waitFor({ timeout: 30_000 });
     const log = page.getByRole('table', { name: 'Regrades' });
     await expect.poll(() => log.innerText()).toContain('Teacher Demo');
     expect(await log.innerText()).toContain('Question 7: key A → B');
-    expect(await log.innerText()).toContain('9 of 9');
+    // Everyone but the student who chose C changed.
+    expect(await log.innerText()).toContain('8 of 9');
     // The analysis follows: question 7 is keyed B and no longer flagged as a wrong key.
     await expect
       .poll(() => page.getByTestId(`question-row-${BAD_POSITION}`).innerText())
@@ -178,7 +205,9 @@ describe('teaching insights (issue 18)', () => {
 
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('region', { name: 'Total Tests Taken', exact: true }).waitFor();
-    expect(await cardValue(page, 'Total Tests Taken')).toBe('18');
+    // The average gains (70 - 63.35) / 18 = 0.37 points; one more right answer of the same attempted; one
+    // student fewer ahead over all tests.
+    await expectDashboard(page, { average: '60.59%', rank: '#8', accuracy: '76.96%' });
     await page.context().close();
   });
 });
