@@ -24,6 +24,7 @@ let server: RunningServer;
 let browser: Browser;
 let testId = 0;
 let resultId = 0;
+let studentToken = '';
 
 async function tokenOf(email: string): Promise<string> {
   return (
@@ -74,7 +75,7 @@ beforeAll(async () => {
     test: { studentIds: number[] };
     questions: { questionId: number; correctIndex: number }[];
   }>(`/api/test-studio/tests/${testId}/preview`);
-  const studentToken = await tokenOf(DEMO.student.email);
+  studentToken = await tokenOf(DEMO.student.email);
   const student = apiClient(server.url, studentToken);
   const { user } = await student.get<{ user: { id: number } }>('/api/auth/user');
   await put(teacher, `/api/test-studio/tests/${testId}/schedule`, {
@@ -173,13 +174,22 @@ describe('teaching insights (issue 18)', () => {
     await drawer.getByRole('button', { name: 'Review the fix' }).click();
     const confirm = drawer.getByTestId('regrade-confirm');
     await confirm.getByText('Question 7: the key becomes B.').waitFor();
+    // Meanwhile the student starts a retake: the server asks first, and the teacher confirms anyway.
+    await apiClient(server.url, studentToken).post(`/api/v2/tests/${testId}/start-enhanced`, {});
     await confirm.getByRole('button', { name: 'Regrade' }).click();
+    await confirm
+      .getByText(
+        '1 student is writing this test now. Their answers will be marked with the fix when they submit. Confirm to regrade.',
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Regrade anyway' }).click();
     await drawer.waitFor({ state: 'detached' });
 
     await page.getByText('Regrade finished: 8 of 9 results changed.').waitFor({ timeout: 30_000 });
     const log = page.getByRole('table', { name: 'Regrades' });
     await expect.poll(() => log.innerText()).toContain('Teacher Demo');
     expect(await log.innerText()).toContain('Question 7: key A → B');
+    expect(await log.innerText()).toContain('1 writing then');
     // Everyone but the student who chose C changed.
     expect(await log.innerText()).toContain('8 of 9');
     // The analysis follows: question 7 is keyed B and no longer flagged as a wrong key.
