@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, DEMO_PASSWORD, launchBrowser, login, signedInPage } from './support/browser.ts';
+import { switchToHindi } from './support/hindi.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -244,4 +245,28 @@ describe('the analysis page on a phone (issue 18 point 5)', () => {
       });
     }
   }
+});
+
+describe('the analysis page in Hindi (issue 18 point 5)', () => {
+  it('words the figures, flags, log and fixes in Hindi', async () => {
+    const page = await signedInPage(browser, server.url, DEMO.coachingAdmin.email, {
+      width: 390,
+      height: 844,
+    });
+    await page.goto(`${server.url}/test-studio/${testId}/analysis`);
+    await page.getByRole('heading', { level: 1, name: 'Item analysis' }).waitFor();
+    await switchToHindi(page);
+    await page.getByRole('heading', { level: 1, name: 'प्रश्न विश्लेषण' }).waitFor();
+    // Every student answered question 1 right (the seed's sheets give the easy questions first).
+    await page
+      .getByTestId('question-row-1')
+      .getByText('बहुत आसान: 100% ने सही उत्तर दिया', { exact: true })
+      .waitFor();
+    expect(await page.getByRole('table', { name: 'पुनर्मूल्यांकन' }).innerText()).toContain('प्रश्न 7: कुंजी A → B');
+    await page.getByRole('button', { name: `प्रश्न ${BAD_POSITION} खोलें` }).click();
+    const drawer = page.getByRole('dialog', { name: `प्रश्न ${BAD_POSITION}` });
+    await drawer.getByRole('radio', { name: 'कुंजी बदलें' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });
