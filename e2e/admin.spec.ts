@@ -32,6 +32,18 @@ async function api(page: Page, method: string, url: string, body?: unknown) {
   return { status: res.status, data: await res.json() };
 }
 
+/** The demo peers who are the demo centre's students (apps/server/src/demo/seed-demo-history.ts, issue 18). */
+const CENTRE_PEER_EMAILS = [
+  'aarav.sharma',
+  'ananya.iyer',
+  'rohan.verma',
+  'priya.nair',
+  'kabir.singh',
+  'meera.pillai',
+  'arjun.reddy',
+  'ishita.das',
+].map((name) => `${name}@aspirant.test`);
+
 /** The cells of the table's body rows, as text. */
 async function rows(page: Page, table: string): Promise<string[][]> {
   const body = page.getByRole('table', { name: table }).locator('tbody tr');
@@ -147,7 +159,8 @@ describe('coaching admin user management', () => {
       .locator('thead th')
       .allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(['Name', 'Email', 'Role', 'Actions']);
-    await expect.poll(async () => (await rows(page, 'Coaching centre users')).length).toBe(3);
+    // The three demo staff and student, and the eight demo peers who are the centre's students (issue 18).
+    await expect.poll(async () => (await rows(page, 'Coaching centre users')).length).toBe(11);
 
     await page.getByRole('button', { name: 'Add New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
@@ -173,6 +186,7 @@ describe('coaching admin user management', () => {
         'admin@aspirant.test',
         'teacher@aspirant.test',
         'student@aspirant.test',
+        ...CENTRE_PEER_EMAILS,
         'ananya@example.com',
       ]);
     const roleOptions = page.getByRole('combobox', { name: 'Role of Ananya Rao' });
@@ -198,7 +212,7 @@ describe('coaching admin user management', () => {
       void d.accept();
     });
     await page.getByRole('button', { name: 'Delete Ananya Rao' }).click();
-    await expect.poll(async () => (await rows(page, 'Coaching centre users')).length).toBe(3);
+    await expect.poll(async () => (await rows(page, 'Coaching centre users')).length).toBe(11);
     expect(message).toBe('Are you sure you want to delete this user?');
     const all = (await rows(page, 'Coaching centre users')).map((r) => r[1]);
     expect(all).not.toContain('elsewhere@example.com');

@@ -2,6 +2,7 @@ import { currentUser, login } from '@aspirant/contract/auth.ts';
 import { getPerformanceResults } from '@aspirant/contract/performance.ts';
 import { listPractice } from '@aspirant/contract/practice.ts';
 import { getDashboard, getResult } from '@aspirant/contract/results.ts';
+import { getItemAnalysis } from '@aspirant/contract/insights.ts';
 import { getStudyPlan } from '@aspirant/contract/study-plan.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,19 +12,24 @@ import { results, users } from '../db/schema.ts';
 import { DEMO_EMAILS, signIn } from '../test-support/accounts.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from '../test-support/app.ts';
 import { call } from '../test-support/call.ts';
-import { seedDemoHistory } from './seed-demo-history.ts';
+import { CENTRE_TEST, seedDemoHistory } from './seed-demo-history.ts';
 
 // Issue 13 point 4: a newcomer signing in as the demo student sees a full dashboard.
 let t: TestContext;
 let token: string;
 let studentId: number;
+let centreTestId: number;
 beforeAll(async () => {
   t = await createTestContext();
-  expect(await seedDemoHistory(t.database.db, loadConfig({}), t.clock.now())).toEqual({
-    results: 74,
+  const history = await seedDemoHistory(t.database.db, loadConfig({}), t.clock.now());
+  expect(history).toEqual({
+    results: 82,
     practiceSets: 4,
     peers: 20,
+    centreTestId: expect.any(Number),
+    centreTakers: 8,
   });
+  centreTestId = history.centreTestId;
   token = await signIn(t, DEMO_EMAILS.student);
   studentId = (await call(t, currentUser, { token })).data.user.id;
 }, 180_000);
@@ -110,5 +116,33 @@ describe('the demo history', () => {
       body: { email: 'aarav.sharma@aspirant.test', password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("gives the demo centre a test whose bad key the item analysis flags (issue 18)", async () => {
+    const teacher = await signIn(t, DEMO_EMAILS.teacher);
+    const res = await call(t, getItemAnalysis, { params: { id: centreTestId }, token: teacher });
+    expect(res.statusCode).toBe(200);
+    const { analysis } = res.data;
+    expect([analysis.test.code, analysis.takers, analysis.test.questionCount]).toEqual([
+      CENTRE_TEST.code,
+      8,
+      CENTRE_TEST.questions,
+    ]);
+    const bad = analysis.items.find((i) => i.position === CENTRE_TEST.badPosition)!;
+    expect(bad.accepted).toEqual([CENTRE_TEST.seededKey]);
+    expect(bad.flags.find((f) => f.kind === 'possible_wrong_key')).toEqual({
+      kind: 'possible_wrong_key',
+      reason: 'Possible wrong key: the top group chose B more often than the key (A).',
+      option: CENTRE_TEST.trueAnswer,
+    });
+    // The top group (2 of 8) all chose the true answer; the bottom group the key or C.
+    expect(bad.upperShares).toEqual([0, 1, 0, 0]);
+    // No other question is flagged as a wrong key.
+    expect(
+      analysis.items.filter((i) => i.flags.some((f) => f.kind === 'possible_wrong_key')).map((i) => i.position),
+    ).toEqual([CENTRE_TEST.badPosition]);
+    // The demo student is not in its audience: their catalogue and dashboard are as before.
+    const student = await call(t, getItemAnalysis, { params: { id: centreTestId }, token });
+    expect(student.statusCode).toBe(403);
   });
 });

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@aspirant/contract/fields.ts';
 import { ROLE } from '@aspirant/contract/roles.ts';
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { attemptAnswers, questions, results, subjects, testQuestions, tests, users } from '../db/schema.ts';
+import {
+  attemptAnswers,
+  exams,
+  questions,
+  results,
+  subjects,
+  testQuestions,
+  tests,
+  users,
+} from '../db/schema.ts';
 import { loadDemoAccounts } from '../db/seed.ts';
 import { AI_LIMITS } from '../lib/ai-provider.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -15,13 +24,18 @@ import { MemoryRateLimiter } from '../lib/rate-limit.ts';
 import { attemptsService } from '../modules/attempts/service.ts';
 import { catalogueService } from '../modules/catalogue/service.ts';
 import { practiceService } from '../modules/practice/service.ts';
+import { questionBankService, questionImageLinks } from '../modules/question-bank/service.ts';
 import { studyPlanService } from '../modules/study-plan/service.ts';
+import { testStudioService } from '../modules/test-studio/service.ts';
 import { attemptsRepository } from '../repositories/attempts.ts';
 import { catalogueRepository } from '../repositories/catalogue.ts';
 import { mediaRepository } from '../repositories/media.ts';
 import { plansRepository } from '../repositories/plans.ts';
 import { practiceRepository } from '../repositories/practice.ts';
+import { questionBankRepository } from '../repositories/question-bank.ts';
 import { resultsRepository } from '../repositories/results.ts';
+import { secretsRepository } from '../repositories/secrets.ts';
+import { testStudioRepository } from '../repositories/test-studio.ts';
 import { inTransaction } from '../repositories/transaction.ts';
 import { publicUser, usersRepository } from '../repositories/users.ts';
 
@@ -81,6 +95,38 @@ const PEER_NAMES = [
   'Tanvi Deshpande',
 ];
 
+/**
+ * Issue 18: the demo centre's own test with a bad key, so the item analysis has something to show. Its question
+ * 'untouchability' is keyed A (Article 14) although the answer is B (Article 17); the centre's strongest students
+ * choose B, so the analysis flags 'possible wrong key'. The first CENTRE_PEERS peers are the centre's students
+ * and its audience (the demo student is not: their catalogue and dashboard stay as they were).
+ */
+export const CENTRE_TEST = {
+  code: 'DEMO-POL-CHECK',
+  name: 'Polity check (Demo Coaching Centre)',
+  /** The bad question's place in the paper (1-based), its key as seeded and its true answer. */
+  badPosition: 7,
+  seededKey: 0,
+  trueAnswer: 1,
+  questions: 20,
+} as const;
+const CENTRE_PEERS = 8;
+/**
+ * The centre peers by their average so far, best first: how many of the 19 other questions each gets right and
+ * wrong (the rest left blank), and the option chosen on the bad question. The top three never answer another
+ * question wrongly, so the only question their choices flag is the bad one.
+ */
+const CENTRE_SHEETS: { right: number; wrong: number; bad: number }[] = [
+  { right: 17, wrong: 0, bad: 1 },
+  { right: 16, wrong: 0, bad: 1 },
+  { right: 15, wrong: 0, bad: 1 },
+  { right: 13, wrong: 3, bad: 0 },
+  { right: 12, wrong: 3, bad: 0 },
+  { right: 10, wrong: 4, bad: 2 },
+  { right: 9, wrong: 4, bad: 0 },
+  { right: 7, wrong: 5, bad: 0 },
+];
+
 /** Seconds a student takes on a question, before noise (ARCHITECTURE.md targets: 30, 60, 90 s). */
 const BASE_SECONDS = { easy: 35, medium: 60, hard: 85 } as const;
 /** Easier questions are the ones a student gets right first. */
@@ -102,6 +148,9 @@ export interface DemoHistory {
   results: number;
   practiceSets: number;
   peers: number;
+  /** The centre's test with the bad key (issue 18), and its takers. */
+  centreTestId: number;
+  centreTakers: number;
 }
 
 /**
@@ -245,13 +294,13 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   const takenCodes = [...new Set(DEMO_STUDENT_TESTS.map((t) => t.code))];
   const peerHash = await hashPassword(randomBytes(32).toString('hex'));
   const peerRows: User[] = [];
-  for (const name of PEER_NAMES) {
+  for (const [i, name] of PEER_NAMES.entries()) {
     const peer = await usersRepo.insert({
       name,
       email: `${name.toLowerCase().replace(' ', '.')}@aspirant.test`,
       passwordHash: peerHash,
       roleId: ROLE.STUDENT,
-      customerId: null,
+      customerId: i < CENTRE_PEERS ? student.customerId : null,
       emailVerifiedAt: now,
     });
     if (!peer) throw new Error(`The demo peer ${name} exists already.`);
@@ -274,6 +323,140 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
       await attempts.submit(peerUser, { testId: test.id, sessionUuid: started.sessionUuid, answers });
       resultCount++;
     }
+  }
+
+  const centre = await seedCentreTest();
+  resultCount += centre.takers;
+
+  /**
+   * Issue 18: the centre's teacher writes the bad question into the centre's bank and a Polity test around it
+   * six days ago, for the centre's peers, who take it over the next days (through the same services).
+   */
+  async function seedCentreTest(): Promise<{ testId: number; takers: number }> {
+    const staffEmail = loadDemoAccounts().accounts.find((a) => a.role_id === ROLE.TEACHER)!.email;
+    const [teacherRow] = await db
+      .select({ id: users.id, name: users.name, email: users.email, customerId: users.customerId })
+      .from(users)
+      .where(and(eq(users.email, staffEmail), isNull(users.deletedAt)));
+    if (!teacherRow) throw new Error(`The demo teacher ${staffEmail} is missing.`);
+    const teacher: User = {
+      id: teacherRow.id,
+      name: teacherRow.name,
+      email: teacherRow.email,
+      role_id: ROLE.TEACHER,
+      customer_id: teacherRow.customerId,
+    };
+    const images = questionImageLinks({ secrets: secretsRepository(db), clock });
+    const bank = questionBankService({ bank: questionBankRepository(db), transaction, images, clock });
+    const studio = testStudioService({
+      studio: testStudioRepository(db),
+      bank: questionBankRepository(db),
+      transaction,
+      images,
+      clock,
+    });
+    const [polity] = await db.select().from(subjects).where(eq(subjects.code, 'POL'));
+    const [exam] = await db.select().from(exams).where(eq(exams.code, 'UPSC-CSE'));
+    if (!polity || !exam) throw new Error('The demo centre test needs the Polity subject and the UPSC-CSE exam.');
+    const others = await db
+      .select({ id: questions.id, topicId: questions.topicId, difficulty: questions.difficulty })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.subjectId, polity.id),
+          eq(questions.isPractice, false),
+          isNull(questions.ownerCustomerId),
+          isNull(questions.supersededBy),
+          eq(questions.status, 'active'),
+        ),
+      )
+      .orderBy(asc(questions.id))
+      .limit(CENTRE_TEST.questions - 1);
+
+    clock.set(at(6, 10));
+    const bad = await bank.create(teacher, {
+      text: 'Which Article of the Constitution of India abolishes untouchability?',
+      options: ['Article 14', 'Article 17', 'Article 21', 'Article 32'],
+      // The slip this demo is about: the key should be B (Article 17).
+      correctIndex: CENTRE_TEST.seededKey,
+      explanation: 'Article 17 abolishes untouchability and forbids its practice in any form.',
+      difficulty: 'medium',
+      subjectId: polity.id,
+      topicId: others[0]!.topicId,
+      tags: [],
+      textHi: null,
+      optionsHi: null,
+      explanationHi: null,
+      image: null,
+      isPractice: false,
+    });
+    const created = await studio.create(teacher, {
+      name: CENTRE_TEST.name,
+      code: CENTRE_TEST.code,
+      description: 'A short check on the Constitution, written by the centre.',
+      examId: exam.id,
+      type: 'Subject Wise',
+      subjectId: polity.id,
+      topicId: null,
+      durationMinutes: 20,
+      instructions: null,
+      bilingual: false,
+    });
+    const paper = others.map((q) => q.id);
+    paper.splice(CENTRE_TEST.badPosition - 1, 0, bad.id);
+    await studio.setPaper(teacher, created.id, paper);
+    const centrePeers = peerRows.slice(0, CENTRE_PEERS);
+    await studio.schedule(teacher, created.id, {
+      audience: 'students',
+      batchIds: [],
+      studentIds: centrePeers.map((p) => p.id),
+      opensAt: null,
+      closesAt: null,
+      attemptsAllowed: null,
+    });
+    await studio.publish(teacher, created.id);
+
+    // The peers best first by their average so far, so the sheets above give the strongest the best scores.
+    const averages = await db
+      .select({ userId: results.userId, avg: sql<number>`avg(${results.percScore})::float` })
+      .from(results)
+      .where(inArray(results.userId, centrePeers.map((p) => p.id)))
+      .groupBy(results.userId);
+    const averageOf = new Map(averages.map((a) => [a.userId, a.avg]));
+    const ordered = [...centrePeers].sort((a, b) => (averageOf.get(b.id) ?? 0) - (averageOf.get(a.id) ?? 0));
+    const otherPaper = others.map((q) => ({ ...q, correctIndex: 0 }));
+    const keyOf = new Map(
+      (
+        await db
+          .select({ id: questions.id, correctIndex: questions.correctIndex })
+          .from(questions)
+          .where(inArray(questions.id, paper))
+      ).map((q) => [q.id, q.correctIndex]),
+    );
+    for (const q of otherPaper) q.correctIndex = keyOf.get(q.id)!;
+    for (const [i, peerUser] of ordered.entries()) {
+      const sheet = CENTRE_SHEETS[i]!;
+      clock.set(at(5 - (i % 4), 9 + i));
+      const started = await attempts.start(peerUser, created.id);
+      // Easier questions first, as answerSheet does.
+      const order = otherPaper
+        .map((q) => ({ q, k: DIFFICULTY_RANK[q.difficulty] + random() * 1.5 }))
+        .sort((a, b) => a.k - b.k)
+        .map(({ q }) => q);
+      const answers = order.map((q, j) => ({
+        questionId: q.id,
+        selectedAnswer:
+          j < sheet.right
+            ? q.correctIndex
+            : j < sheet.right + sheet.wrong
+              ? (q.correctIndex + 1 + Math.floor(random() * 3)) % 4
+              : null,
+      }));
+      answers.push({ questionId: bad.id, selectedAnswer: sheet.bad });
+      clock.advance((10 + i) * 60_000);
+      await attempts.submit(peerUser, { testId: created.id, sessionUuid: started.sessionUuid, answers });
+    }
+    return { testId: created.id, takers: ordered.length };
   }
 
   // Practice: sets the practice page would make (questions reserved for practice or of tests the student
@@ -384,7 +567,13 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
     }
   }
 
-  return { results: resultCount, practiceSets, peers: peerRows.length };
+  return {
+    results: resultCount,
+    practiceSets,
+    peers: peerRows.length,
+    centreTestId: centre.testId,
+    centreTakers: centre.takers,
+  };
 }
 
 /** The plan service logs only when the AI provider misbehaves, which it cannot here. */

@@ -42,6 +42,7 @@ const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, key: RouteNameKey]>
   [paths.questionBankImport, 'routes.questionImport'],
   [paths.questionBankEdit.pattern, 'routes.editQuestion'],
   [paths.liveRoom.pattern, 'routes.liveRoom'],
+  [paths.testAnalysis.pattern, 'routes.testAnalysis'],
   [paths.testStudio, 'routes.testStudio'],
   [paths.testStudioNew, 'routes.newTest'],
   [paths.testStudioEdit.pattern, 'routes.editTest'],

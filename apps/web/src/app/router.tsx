@@ -141,6 +141,11 @@ const LiveRoomPage = lazyPage(
   'LiveRoomPage',
 );
 
+const TestAnalysisPage = lazyPage(
+  () => withStaffEnglish(import('../features/test-analysis/pages/test-analysis-page.tsx')),
+  'TestAnalysisPage',
+);
+
 /**
  * /dashboard (where sign-in lands): a student's dashboard, or the staff's own home (issue 16). Two chunks, so
  * neither downloads the other.
@@ -245,6 +250,7 @@ export const routes: RouteObject[] = [
                       { path: paths.questionBankImport, element: <QuestionImportPage /> },
                       { path: paths.questionBankEdit.pattern, element: <QuestionEditPage /> },
                       { path: paths.liveRoom.pattern, element: <LiveRoomPage /> },
+                      { path: paths.testAnalysis.pattern, element: <TestAnalysisPage /> },
                       { path: paths.testStudio, element: <TestStudioPage /> },
                       { path: paths.testStudioNew, element: <TestComposerPage /> },
                       { path: paths.testStudioEdit.pattern, element: <TestComposerPage /> },

@@ -53,6 +53,11 @@ export const paths = {
     pattern: '/test-studio/:id/live',
     href: (id: string | number) => `/test-studio/${encodeURIComponent(String(id))}/live`,
   },
+  /** A test's item analysis and its fixes (issue 18 point 5): centre staff (roles 1, 2, 4). */
+  testAnalysis: {
+    pattern: '/test-studio/:id/analysis',
+    href: (id: string | number) => `/test-studio/${encodeURIComponent(String(id))}/analysis`,
+  },
   takeTest: {
     pattern: '/take-test/:id',
     href: (id: string | number) => `/take-test/${encodeURIComponent(String(id))}`,

@@ -108,6 +108,8 @@ export const queryKeys = {
     test: (id: number) => ['test-studio', 'test', id] as const,
     preview: (id: number) => ['test-studio', 'preview', id] as const,
     meta: ['test-studio', 'meta'],
+    /** A test's item analysis with its regrades (issue 18): under `all`. */
+    analysis: (id: number) => ['test-studio', 'analysis', id] as const,
   },
   aiStarters: ['ai', 'starters'],
   /** The assistant's conversation, kept on the server per student (issue 15). */
@@ -161,6 +163,20 @@ export const CHANGED_BY = {
   batchChange: [queryKeys.batches.all],
   /** A question created, edited, retagged, moved, retired or restored, a topic added, a report resolved. */
   questionBankChange: [queryKeys.questionBank.all],
+  /**
+   * A regrade (issue 18) has finished: the analysis, the studio's tests and every page made from results (on a
+   * staff session these are rarely cached; a staff member's own results would be).
+   */
+  regrade: [
+    queryKeys.testStudio.all,
+    queryKeys.batches.all,
+    queryKeys.results.details,
+    queryKeys.results.statsOverview,
+    queryKeys.dashboard,
+    queryKeys.performance.all,
+    queryKeys.progress,
+    queryKeys.subjects.all,
+  ],
   /** An upload, rename or deletion: the list and the centre's storage it carries. */
   lectureChange: [queryKeys.lectures.list],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -26,6 +26,7 @@ import type { staffHomeMessages } from './messages/staff-home.ts';
 import type { studentsMessages } from './messages/students.ts';
 import type { studyPlanMessages } from './messages/study-plan.ts';
 import type { subjectsMessages } from './messages/subjects.ts';
+import type { testAnalysisMessages } from './messages/test-analysis.ts';
 import type { testStudioMessages } from './messages/test-studio.ts';
 import type { testTakingMessages } from './messages/test-taking.ts';
 import type { usersMessages } from './messages/users.ts';
@@ -77,6 +78,7 @@ type Catalogue = {
   readonly students: typeof studentsMessages;
   readonly studyPlan: typeof studyPlanMessages;
   readonly subjects: typeof subjectsMessages;
+  readonly testAnalysis: typeof testAnalysisMessages;
   readonly testStudio: typeof testStudioMessages;
   readonly testTaking: typeof testTakingMessages;
   readonly users: typeof usersMessages;
@@ -119,12 +121,13 @@ export type EnglishShell = Pick<EnglishPages, ShellArea>;
 /** `serverPages` is fetched by lib/i18n/server-text.ts for a Hindi interface only (English shows the server's text). */
 export type EnglishMore = Omit<EnglishPages, ShellArea | StaffArea | 'serverPages'>;
 /** The areas only staff screens show (issue 16: the staff home, the question bank): english-staff.ts. */
-type StaffArea = 'liveRoom' | 'questionBank' | 'staffHome' | 'testStudio';
+type StaffArea = 'liveRoom' | 'questionBank' | 'staffHome' | 'testAnalysis' | 'testStudio';
 export type EnglishStaff = Pick<EnglishPages, StaffArea>;
 const STAFF_AREAS: ReadonlySet<string> = new Set<StaffArea>([
   'liveRoom',
   'questionBank',
   'staffHome',
+  'testAnalysis',
   'testStudio',
 ]);
 

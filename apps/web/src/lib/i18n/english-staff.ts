@@ -2,6 +2,7 @@ import type { EnglishStaff } from './catalogue.ts';
 import { liveRoomMessages } from './messages/live-room.ts';
 import { questionBankMessages } from './messages/question-bank.ts';
 import { staffHomeMessages } from './messages/staff-home.ts';
+import { testAnalysisMessages } from './messages/test-analysis.ts';
 import { testStudioMessages } from './messages/test-studio.ts';
 
 /**
@@ -12,5 +13,6 @@ export const ENGLISH_STAFF: EnglishStaff = {
   liveRoom: liveRoomMessages,
   questionBank: questionBankMessages,
   staffHome: staffHomeMessages,
+  testAnalysis: testAnalysisMessages,
   testStudio: testStudioMessages,
 };

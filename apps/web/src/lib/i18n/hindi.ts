@@ -26,6 +26,7 @@ import { staffHomeHindi } from './hindi/staff-home.ts';
 import { studentsHindi } from './hindi/students.ts';
 import { studyPlanHindi } from './hindi/study-plan.ts';
 import { subjectsHindi } from './hindi/subjects.ts';
+import { testAnalysisHindi } from './hindi/test-analysis.ts';
 import { testStudioHindi } from './hindi/test-studio.ts';
 import { testTakingHindi } from './hindi/test-taking.ts';
 import { usersHindi } from './hindi/users.ts';
@@ -47,6 +48,7 @@ export const HINDI: HindiCatalogue = {
   progress: progressHindi,
   questionImport: questionImportHindi,
   questionBank: questionBankHindi,
+  testAnalysis: testAnalysisHindi,
   testStudio: testStudioHindi,
   results: resultsHindi,
   savedQuestions: savedQuestionsHindi,

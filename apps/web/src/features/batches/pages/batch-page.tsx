@@ -153,7 +153,8 @@ function windowText(t: Translate, test: BatchTest): string {
   return parts.length > 0 ? parts.join(' · ') : t('batches.noWindow');
 }
 
-function TestCard({ test }: { test: BatchTest }) {
+/** `canAnalyse`: the centre's own staff (the item analysis of a centre's test is theirs alone: issue 18). */
+function TestCard({ test, canAnalyse }: { test: BatchTest; canAnalyse: boolean }) {
   const t = useT();
   const percent = (v: number | null) => (v === null ? '—' : `${formatPercent(v, 1)}`);
   const hasScores = test.distribution.some((n) => n > 0);
@@ -187,6 +188,17 @@ function TestCard({ test }: { test: BatchTest }) {
       <ChartFrame height={180} isEmpty={!hasScores} emptyMessage={t('batches.noScores')}>
         <DistributionChart testName={test.name} counts={test.distribution} />
       </ChartFrame>
+      {canAnalyse && test.status !== 'draft' && (
+        <Button
+          component={RouterLink}
+          to={paths.testAnalysis.href(test.id)}
+          size="small"
+          sx={{ mt: 1 }}
+          aria-label={t('batches.itemAnalysisOf', { name: test.name })}
+        >
+          {t('batches.itemAnalysis')}
+        </Button>
+      )}
     </Paper>
   );
 }
@@ -232,7 +244,9 @@ export function BatchPage() {
           {tests.length === 0 ? (
             <Typography color="text.secondary">{t('batches.noTests')}</Typography>
           ) : (
-            tests.map((test) => <TestCard key={test.id} test={test} />)
+            tests.map((test) => (
+              <TestCard key={test.id} test={test} canAnalyse={roleId !== ROLE.SUPER_ADMIN} />
+            ))
           )}
         </SectionCard>
       </Stack>

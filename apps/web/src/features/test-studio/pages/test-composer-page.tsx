@@ -2,6 +2,7 @@ import { ROLE } from '@aspirant/contract/roles.ts';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PublishIcon from '@mui/icons-material/Publish';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -202,6 +203,12 @@ function Composer({ testId }: { testId: number }) {
         {data.status === 'published' && (
           <Button component={RouterLink} to={paths.liveRoom.href(data.id)} startIcon={<SensorsIcon />}>
             {t('testStudio.liveRoom')}
+          </Button>
+        )}
+        {/* Issue 18: a test with results has an item analysis (the super admin's: global tests only). */}
+        {data.status !== 'draft' && !readOnly && (
+          <Button component={RouterLink} to={paths.testAnalysis.href(data.id)} startIcon={<InsightsIcon />}>
+            {t('testStudio.itemAnalysis')}
           </Button>
         )}
       </Stack>

@@ -136,6 +136,18 @@ export function TestStudioPage() {
                   <StatusChip status={test.status} />
                 </Stack>
               </CardActionArea>
+              {test.status !== 'draft' && (!isSuperAdmin || test.ownerCustomerId === null) && (
+                <Box sx={{ px: 1, pb: 1 }}>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={paths.testAnalysis.href(test.id)}
+                    aria-label={t('testStudio.itemAnalysisOf', { name: test.name })}
+                  >
+                    {t('testStudio.itemAnalysis')}
+                  </Button>
+                </Box>
+              )}
             </Card>
           </li>
         ))}

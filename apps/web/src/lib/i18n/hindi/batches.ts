@@ -101,4 +101,6 @@ export const batchesHindi: HindiOf<typeof batchesMessages> = {
   sameAsRow: '(पंक्ति {row} जैसी)',
   rosterRows: 'फ़ाइल की पंक्तियाँ',
   chooseCentreFirst: 'छात्रों के लिए कोचिंग सेंटर चुनें।',
+  itemAnalysis: 'प्रश्न विश्लेषण',
+  itemAnalysisOf: '{name} का प्रश्न विश्लेषण',
 };

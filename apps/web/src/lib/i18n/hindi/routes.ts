@@ -20,6 +20,7 @@ export const routesHindi: HindiOf<typeof routesMessages> = {
   studentResult: 'छात्र का परिणाम',
   questionBank: 'प्रश्न बैंक',
   liveRoom: 'लाइव परीक्षा कक्ष',
+  testAnalysis: 'प्रश्न विश्लेषण',
   newQuestion: 'नया प्रश्न',
   editQuestion: 'प्रश्न संपादित करें',
   testStudio: 'टेस्ट स्टूडियो',

@@ -53,6 +53,8 @@ export const testStudioHindi: HindiOf<typeof testStudioMessages> = {
   archive: 'आर्काइव करें',
   clone: 'कॉपी बनाएँ',
   liveRoom: 'लाइव रूम',
+  itemAnalysis: 'प्रश्न विश्लेषण',
+  itemAnalysisOf: '{name} का प्रश्न विश्लेषण',
   totals: 'कुल',
   totalQuestions: { one: '{count} प्रश्न', other: '{count} प्रश्न' },
   totalMarks: 'कुल अंक: {marks}',

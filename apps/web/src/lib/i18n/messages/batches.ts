@@ -102,4 +102,6 @@ export const batchesMessages = defineEnglish({
   sameAsRow: '(same as row {row})',
   rosterRows: 'Rows of the file',
   chooseCentreFirst: 'Choose a coaching centre for the students.',
+  itemAnalysis: 'Item analysis',
+  itemAnalysisOf: 'Item analysis of {name}',
 });

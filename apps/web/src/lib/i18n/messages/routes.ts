@@ -22,6 +22,7 @@ export const routesMessages = defineEnglish({
   studentResult: "Student's result",
   questionBank: 'Question Bank',
   liveRoom: 'Live exam room',
+  testAnalysis: 'Item analysis',
   newQuestion: 'New question',
   editQuestion: 'Edit question',
   testStudio: 'Test Studio',

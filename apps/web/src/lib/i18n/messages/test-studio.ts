@@ -52,6 +52,8 @@ export const testStudioMessages = defineEnglish({
   archive: 'Archive',
   clone: 'Clone',
   liveRoom: 'Live room',
+  itemAnalysis: 'Item analysis',
+  itemAnalysisOf: 'Item analysis of {name}',
   totals: 'Totals',
   totalQuestions: { one: '{count} question', other: '{count} questions' },
   totalMarks: 'Total marks: {marks}',
