@@ -176,6 +176,8 @@ export const CHANGED_BY = {
     queryKeys.performance.all,
     queryKeys.progress,
     queryKeys.subjects.all,
+    // The drill-down's copies of the students' pages (issue 18 point 3).
+    queryKeys.students.all,
   ],
   /** An upload, rename or deletion: the list and the centre's storage it carries. */
   lectureChange: [queryKeys.lectures.list],
