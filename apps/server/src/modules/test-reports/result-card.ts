@@ -1,0 +1,244 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { minutesSeconds } from './results-file.ts';
+
+/** Everything one card shows. */
+export interface ResultCard {
+  studentName: string;
+  studentEmail: string;
+  testName: string;
+  examName: string;
+  completedAt: Date;
+  isRetake: boolean;
+  score: number;
+  totalScore: number;
+  percent: number;
+  level: string;
+  correct: number;
+  wrong: number;
+  unattempted: number;
+  totalQuestions: number;
+  timeSpentSeconds: number;
+  /** Among every first attempt of the test (the All India Rank of the result page). */
+  rank: { rank: number; takers: number };
+  /** Among the test's audience (a centre's test for a batch or the centre), when it has one. */
+  groupRank: { rank: number; takers: number } | null;
+  topper: { score: number; percent: number } | null;
+  average: { score: number; percent: number } | null;
+  /** In paper order: share correct (the result page's subject percent) and marks. */
+  subjects: { name: string; percent: number; marks: number }[];
+  regrades: { date: Date; position: number }[];
+  generatedAt: Date;
+}
+
+/**
+ * Noto Sans Devanagari (OFL, shipped in the npm package @expo-google-fonts/noto-sans-devanagari as TTF) has both
+ * the Devanagari and the Latin letters, so a name like 'अनन्या शर्मा' and 'Ananya Sharma' are set in one face;
+ * fontkit (inside pdfkit) shapes the conjuncts and vowel signs, and only the glyphs used are embedded.
+ */
+const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
+const FONT_FILES = {
+  regular: `${FONT_PACKAGE}/400Regular/NotoSansDevanagari_400Regular.ttf`,
+  bold: `${FONT_PACKAGE}/700Bold/NotoSansDevanagari_700Bold.ttf`,
+} as const;
+/** The embedded font's PostScript name (tests look for it in the file). */
+export const CARD_FONT_NAME = 'NotoSansDevanagari';
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    fonts = {
+      regular: readFileSync(require.resolve(FONT_FILES.regular)),
+      bold: readFileSync(require.resolve(FONT_FILES.bold)),
+    };
+  }
+  return fonts;
+}
+
+const COLOURS = {
+  brand: '#1565c0',
+  text: '#212121',
+  muted: '#616161',
+  line: '#bdbdbd',
+  track: '#e0e0e0',
+  good: '#2e7d32',
+  fair: '#ed6c02',
+  poor: '#d32f2f',
+} as const;
+
+/** The result page's colours: 80 and above green, 60 and above amber, else red. */
+const barColour = (percent: number) =>
+  percent >= 80 ? COLOURS.good : percent >= 60 ? COLOURS.fair : COLOURS.poor;
+
+const number = (n: number) => String(Math.round(n * 100) / 100);
+const indiaDate = (d: Date, withTime = false) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+  }).format(d) + (withTime ? ' IST' : '');
+
+const PAGE = { width: 595.28, height: 841.89 };
+const X = 40;
+const WIDTH = PAGE.width - 2 * X;
+/** Subject rows that fit under the figures on one page; more are summed up in one line. */
+const MAX_SUBJECT_ROWS = 14;
+
+/** The one-page A4 PDF of a result (issue 18 point 4), as the bytes of the file. */
+export function resultCardPdf(card: ResultCard): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 40, left: X, right: X, bottom: 10 },
+    info: {
+      Title: `Result card: ${card.testName}`,
+      Author: 'Aspirant',
+      Subject: card.studentName,
+      CreationDate: card.generatedAt,
+    },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  /** One line of text that never wraps or breaks the page: cut with an ellipsis to its width. */
+  const line = (
+    text: string,
+    x: number,
+    y: number,
+    options: {
+      size: number;
+      font?: 'regular' | 'bold';
+      colour?: string;
+      width?: number;
+      align?: 'left' | 'right';
+    },
+  ) => {
+    doc
+      .font(options.font ?? 'regular')
+      .fontSize(options.size)
+      .fillColor(options.colour ?? COLOURS.text)
+      .text(text, x, y, {
+        width: options.width ?? WIDTH - (x - X),
+        height: options.size * 1.6,
+        lineBreak: false,
+        ellipsis: true,
+        align: options.align ?? 'left',
+      });
+  };
+
+  // The band.
+  doc.rect(0, 0, PAGE.width, 78).fill(COLOURS.brand);
+  line('Aspirant · Result card', X, 22, { size: 20, font: 'bold', colour: '#ffffff' });
+  line(`Generated on ${indiaDate(card.generatedAt, true)}`, X, 50, { size: 9, colour: '#e3f2fd' });
+
+  // Who and what.
+  let y = 96;
+  line(card.studentName, X, y, { size: 20, font: 'bold' });
+  y += 30;
+  line(card.studentEmail, X, y, { size: 10, colour: COLOURS.muted });
+  y += 22;
+  line(card.testName, X, y, { size: 14, font: 'bold' });
+  y += 22;
+  line(
+    `${card.examName} · completed on ${indiaDate(card.completedAt, true)}${card.isRetake ? ' · Retake (not ranked)' : ''}`,
+    X,
+    y,
+    { size: 10, colour: COLOURS.muted },
+  );
+  y += 26;
+
+  // The figures, four tiles a row.
+  const tile = (column: number, top: number, label: string, value: string) => {
+    const gap = 10;
+    const w = (WIDTH - 3 * gap) / 4;
+    const x = X + column * (w + gap);
+    doc.roundedRect(x, top, w, 50, 6).lineWidth(0.8).strokeColor(COLOURS.line).stroke();
+    line(label, x + 10, top + 8, { size: 9, colour: COLOURS.muted, width: w - 20 });
+    line(value, x + 10, top + 22, { size: 15, font: 'bold', width: w - 20 });
+  };
+  const rows: [string, string][][] = [
+    [
+      ['Score', `${number(card.score)} / ${number(card.totalScore)}`],
+      ['Percent', `${number(card.percent)}%`],
+      ['Performance level', card.level],
+      ['Time spent (mm:ss)', minutesSeconds(card.timeSpentSeconds)],
+    ],
+    [
+      ['Correct', String(card.correct)],
+      ['Wrong', String(card.wrong)],
+      ['Unattempted', String(card.unattempted)],
+      ['Questions', String(card.totalQuestions)],
+    ],
+    [
+      ['All India Rank', `${card.rank.rank} / ${card.rank.takers}`],
+      ['Rank in the group', card.groupRank ? `${card.groupRank.rank} / ${card.groupRank.takers}` : '—'],
+      [
+        'Topper’s score',
+        card.topper ? `${number(card.topper.score)} (${number(card.topper.percent)}%)` : '—',
+      ],
+      [
+        'Average score',
+        card.average ? `${number(card.average.score)} (${number(card.average.percent)}%)` : '—',
+      ],
+    ],
+  ];
+  for (const row of rows) {
+    for (const [column, [label, value]] of row.entries()) tile(column, y, label, value);
+    y += 60;
+  }
+
+  // The subjects' bars: share correct, as on the result page, with the marks.
+  y += 8;
+  line('Subjects', X, y, { size: 13, font: 'bold' });
+  y += 24;
+  const nameWidth = 150;
+  const barX = X + nameWidth + 10;
+  const barWidth = 230;
+  for (const subject of card.subjects.slice(0, MAX_SUBJECT_ROWS)) {
+    const percent = Math.max(0, Math.min(100, subject.percent));
+    line(subject.name, X, y - 2, { size: 10, width: nameWidth });
+    doc.rect(barX, y, barWidth, 10).fill(COLOURS.track);
+    if (percent > 0) doc.rect(barX, y, (barWidth * percent) / 100, 10).fill(barColour(percent));
+    line(`${number(subject.percent)}% · ${number(subject.marks)} marks`, barX + barWidth + 10, y - 2, {
+      size: 10,
+      colour: COLOURS.muted,
+    });
+    y += 22;
+  }
+  const more = card.subjects.length - MAX_SUBJECT_ROWS;
+  if (more > 0) {
+    line(`and ${more} more subject${more === 1 ? '' : 's'}`, X, y - 2, { size: 10, colour: COLOURS.muted });
+    y += 22;
+  }
+
+  // Regrades: the same words as the result page's note.
+  if (card.regrades.length > 0) {
+    y += 6;
+    for (const g of card.regrades.slice(0, 3)) {
+      line(`Regraded on ${indiaDate(g.date)}: question ${g.position}`, X, y, {
+        size: 10,
+        colour: COLOURS.fair,
+      });
+      y += 16;
+    }
+  }
+
+  line(
+    'Ranks count first attempts only. Subject percent is correct answers out of the subject’s questions.',
+    X,
+    PAGE.height - 34,
+    { size: 8, colour: COLOURS.muted },
+  );
+  doc.end();
+  return done;
+}
