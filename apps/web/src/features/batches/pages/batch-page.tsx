@@ -19,6 +19,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ResultsReportMenu } from '../../../components/results-report-menu.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
@@ -145,7 +146,15 @@ function windowText(t: Translate, test: BatchTest): string {
   return parts.length > 0 ? parts.join(' · ') : t('batches.noWindow');
 }
 
-function TestCard({ test }: { test: BatchTest }) {
+function TestCard({
+  test,
+  batchId,
+  canDownload,
+}: {
+  test: BatchTest;
+  batchId: number;
+  canDownload: boolean;
+}) {
   const t = useT();
   const percent = (v: number | null) => (v === null ? '—' : `${formatPercent(v, 1)}`);
   const hasScores = test.distribution.some((n) => n > 0);
@@ -179,6 +188,12 @@ function TestCard({ test }: { test: BatchTest }) {
       <ChartFrame height={180} isEmpty={!hasScores} emptyMessage={t('batches.noScores')}>
         <DistributionChart testName={test.name} counts={test.distribution} />
       </ChartFrame>
+      {/* Issue 18 point 4: this batch's results of the test, ranked within the batch. */}
+      {canDownload && test.submitted > 0 && (
+        <Box sx={{ mt: 1.5 }}>
+          <ResultsReportMenu testId={test.id} batchId={batchId} />
+        </Box>
+      )}
     </Paper>
   );
 }
@@ -224,7 +239,15 @@ export function BatchPage() {
           {tests.length === 0 ? (
             <Typography color="text.secondary">{t('batches.noTests')}</Typography>
           ) : (
-            tests.map((test) => <TestCard key={test.id} test={test} />)
+            tests.map((test) => (
+              // A batch's tests are its centre's: the super admin reads the results of global tests only.
+              <TestCard
+                key={test.id}
+                test={test}
+                batchId={batch.id}
+                canDownload={roleId !== ROLE.SUPER_ADMIN}
+              />
+            ))
           )}
         </SectionCard>
       </Stack>

@@ -10,6 +10,8 @@ export const resultsHindi: HindiOf<typeof resultsMessages> = {
   analysisSection: 'परिणाम विश्लेषण',
   analysisViews: 'परिणाम विश्लेषण के दृश्य',
   reportDownloaded: 'रिपोर्ट डाउनलोड हो गई',
+  cardFailed: 'रिपोर्ट नहीं बन सकी। कृपया फिर से कोशिश करें।',
+  printOpened: 'रिपोर्ट एक नए टैब में खुल गई: वहाँ से प्रिंट करें।',
   headerOverline: 'परिणाम विश्लेषण · {exam}',
   completedOn: '{date} को पूरा किया',
   regradedOn: '{date} को दोबारा जाँचा गया: प्रश्न {question}',

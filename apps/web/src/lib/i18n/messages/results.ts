@@ -13,6 +13,8 @@ export const resultsMessages = defineEnglish({
   analysisSection: 'Result analysis',
   analysisViews: 'Result analysis views',
   reportDownloaded: 'Report downloaded',
+  cardFailed: 'The report could not be made. Please try again.',
+  printOpened: 'The report opened in a new tab: print it from there.',
   headerOverline: 'Result Analysis · {exam}',
   completedOn: 'Completed on {date}',
   regradedOn: 'Regraded on {date}: question {question}',
