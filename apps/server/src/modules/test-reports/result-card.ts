@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { minutesSeconds } from './results-file.ts';
 
@@ -45,14 +46,21 @@ const FONT_FILES = {
 /** The embedded font's PostScript name (tests look for it in the file). */
 export const CARD_FONT_NAME = 'NotoSansDevanagari';
 
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+/**
+ * The faces, parsed once per process: a document given the parsed font (pdfkit takes a fontkit font as it takes
+ * a file) skips parsing the font and its layout tables again, which is most of the time a card takes.
+ */
+let fonts: { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined;
+function loadFonts() {
   if (!fonts) {
     const require = createRequire(import.meta.url);
-    fonts = {
-      regular: readFileSync(require.resolve(FONT_FILES.regular)),
-      bold: readFileSync(require.resolve(FONT_FILES.bold)),
+    const parse = (file: string): PDFKit.Mixins.PDFFontSource => {
+      const font = fontkit.create(readFileSync(require.resolve(file)));
+      if (!('layout' in font)) throw new Error(`${file} is a font collection, not one face`);
+      // @types/pdfkit names files only; pdfkit itself takes any object with fontkit's layout (PDFFontFactory.open).
+      return font as unknown as PDFKit.Mixins.PDFFontSource;
     };
+    fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
   }
   return fonts;
 }
