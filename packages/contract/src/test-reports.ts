@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { positiveIdSchema } from './fields.ts';
+import { LANGUAGES } from './ui-language.ts';
 
 /**
  * Issue 18 point 4: reports to take away. A test's results for a batch or the whole centre as CSV or XLSX, and
@@ -19,6 +20,7 @@ export const TEST_REPORT_MESSAGES = {
   badResultId: 'The result id must be a positive whole number.',
   badBatchId: 'batchId must be the id of one of your batches.',
   badFormat: "format must be 'csv' or 'xlsx'.",
+  badLanguage: "lang must be 'en' or 'hi'.",
   testNotFound: 'Test not found.',
   batchNotFound: 'Batch not found.',
   resultNotFound: 'Result not found.',
@@ -59,11 +61,17 @@ export const getResultsReport = endpoint({
   response: z.unknown(),
 });
 
+/** The card's words: English, or Hindi (the reader's interface language; names and numbers stay as they are). */
+const CardQuery = z.object({
+  lang: z.preprocess(emptyToUndefined, z.enum(LANGUAGES, { error: M.badLanguage }).optional()),
+});
+
 /** GET: the PDF result card of the caller's own result (SPEC §2's Download Report and Print Report). */
 export const getResultCard = endpoint({
   method: 'GET',
   path: '/api/results/:id/card.pdf',
   params: z.object({ id: positiveIdSchema(M.badResultId) }),
+  query: CardQuery,
   response: z.unknown(),
 });
 
@@ -72,5 +80,6 @@ export const getStaffResultCard = endpoint({
   method: 'GET',
   path: '/api/test-studio/tests/:id/results/:resultId/card.pdf',
   params: z.object({ id: positiveIdSchema(M.badTestId), resultId: positiveIdSchema(M.badResultId) }),
+  query: CardQuery,
   response: z.unknown(),
 });

@@ -4,6 +4,7 @@ import {
   getResultsReport,
   type ResultsReportFormat,
 } from '@aspirant/contract/test-reports.ts';
+import type { Language } from '@aspirant/contract/ui-language.ts';
 import { type ApiResult, type DownloadedFile, requestFile } from './api-client.ts';
 
 /** A centre's results or a card are made on the server in well under this (issue 18 point 4). */
@@ -39,7 +40,13 @@ export async function downloadResultsReport(
   return { success: true, data: name };
 }
 
-/** GET the one-page PDF card of the caller's own result (the result page's Download and Print Report). */
-export function fetchResultCard(resultId: number): Promise<ApiResult<DownloadedFile>> {
-  return requestFile(pathOf(getResultCard.path, { id: resultId }), { timeoutMs: DOWNLOAD_TIMEOUT_MS });
+/**
+ * GET the one-page PDF card of the caller's own result (the result page's Download and Print Report), its words
+ * in `lang`.
+ */
+export function fetchResultCard(resultId: number, lang: Language): Promise<ApiResult<DownloadedFile>> {
+  return requestFile(pathOf(getResultCard.path, { id: resultId }), {
+    query: { lang },
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+  });
 }

@@ -6,6 +6,8 @@ import { minutesSeconds } from './results-file.ts';
 
 /** Everything one card shows. */
 export interface ResultCard {
+  /** The language of the card's own words (the reader's interface language). */
+  language: 'en' | 'hi';
   studentName: string;
   studentEmail: string;
   testName: string;
@@ -80,9 +82,76 @@ const COLOURS = {
 const barColour = (percent: number) =>
   percent >= 80 ? COLOURS.good : percent >= 60 ? COLOURS.fair : COLOURS.poor;
 
+/** The card's own words; names, numbers and dates are data. The Hindi is the web catalogue's where it has one. */
+const WORDS = {
+  en: {
+    title: 'Aspirant · Result card',
+    generatedOn: (when: string) => `Generated on ${when}`,
+    completedOn: (when: string) => `completed on ${when}`,
+    retake: 'Retake (not ranked)',
+    score: 'Score',
+    percent: 'Percent',
+    level: 'Performance level',
+    time: 'Time spent (mm:ss)',
+    correct: 'Correct',
+    wrong: 'Wrong',
+    unattempted: 'Unattempted',
+    questions: 'Questions',
+    allIndiaRank: 'All India Rank',
+    groupRank: 'Rank in the group',
+    topper: 'Topper’s score',
+    average: 'Average score',
+    subjects: 'Subjects',
+    marks: (marks: string) => `${marks} marks`,
+    more: (n: number) => `and ${n} more subject${n === 1 ? '' : 's'}`,
+    regraded: (date: string, position: number) => `Regraded on ${date}: question ${position}`,
+    footnote:
+      'Ranks count first attempts only. Subject percent is correct answers out of the subject’s questions.',
+    levels: {
+      Expert: 'Expert',
+      Advanced: 'Advanced',
+      Intermediate: 'Intermediate',
+      Beginner: 'Beginner',
+      Novice: 'Novice',
+    },
+    locale: 'en-IN',
+  },
+  hi: {
+    title: 'Aspirant · परिणाम कार्ड',
+    generatedOn: (when: string) => `${when} को बनाया गया`,
+    completedOn: (when: string) => `${when} को पूरा किया`,
+    retake: 'दोबारा प्रयास (रैंक में नहीं)',
+    score: 'स्कोर',
+    percent: 'प्रतिशत',
+    level: 'प्रदर्शन स्तर',
+    time: 'लगा समय (मि:से)',
+    correct: 'सही',
+    wrong: 'गलत',
+    unattempted: 'अनुत्तरित',
+    questions: 'प्रश्न',
+    allIndiaRank: 'अखिल भारतीय रैंक',
+    groupRank: 'समूह में रैंक',
+    topper: 'टॉपर का स्कोर',
+    average: 'औसत स्कोर',
+    subjects: 'विषय',
+    marks: (marks: string) => `${marks} अंक`,
+    more: (n: number) => `और ${n} विषय`,
+    regraded: (date: string, position: number) => `${date} को फिर से जाँचा गया: प्रश्न ${position}`,
+    footnote: 'रैंक में केवल पहले प्रयास गिने जाते हैं। विषय का प्रतिशत उस विषय के प्रश्नों में से सही उत्तरों का है।',
+    levels: {
+      Expert: 'विशेषज्ञ',
+      Advanced: 'उन्नत',
+      Intermediate: 'मध्यम',
+      Beginner: 'शुरुआती',
+      Novice: 'नौसिखिया',
+    },
+    locale: 'hi-IN',
+  },
+} as const;
+
 const number = (n: number) => String(Math.round(n * 100) / 100);
-const indiaDate = (d: Date, withTime = false) =>
-  new Intl.DateTimeFormat('en-IN', {
+const indiaDate = (locale: string, d: Date, withTime = false) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',
@@ -99,6 +168,8 @@ const MAX_SUBJECT_ROWS = 14;
 /** The one-page A4 PDF of a result (issue 18 point 4), as the bytes of the file. */
 export function resultCardPdf(card: ResultCard): Promise<Buffer> {
   const { regular, bold } = loadFonts();
+  const words = WORDS[card.language];
+  const date = (d: Date, withTime = false) => indiaDate(words.locale, d, withTime);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 40, left: X, right: X, bottom: 10 },
@@ -146,8 +217,8 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
 
   // The band.
   doc.rect(0, 0, PAGE.width, 78).fill(COLOURS.brand);
-  line('Aspirant · Result card', X, 22, { size: 20, font: 'bold', colour: '#ffffff' });
-  line(`Generated on ${indiaDate(card.generatedAt, true)}`, X, 50, { size: 9, colour: '#e3f2fd' });
+  line(words.title, X, 22, { size: 20, font: 'bold', colour: '#ffffff' });
+  line(words.generatedOn(date(card.generatedAt, true)), X, 50, { size: 9, colour: '#e3f2fd' });
 
   // Who and what.
   let y = 96;
@@ -158,7 +229,7 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
   line(card.testName, X, y, { size: 14, font: 'bold' });
   y += 22;
   line(
-    `${card.examName} · completed on ${indiaDate(card.completedAt, true)}${card.isRetake ? ' · Retake (not ranked)' : ''}`,
+    `${card.examName} · ${words.completedOn(date(card.completedAt, true))}${card.isRetake ? ` · ${words.retake}` : ''}`,
     X,
     y,
     { size: 10, colour: COLOURS.muted },
@@ -176,26 +247,23 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
   };
   const rows: [string, string][][] = [
     [
-      ['Score', `${number(card.score)} / ${number(card.totalScore)}`],
-      ['Percent', `${number(card.percent)}%`],
-      ['Performance level', card.level],
-      ['Time spent (mm:ss)', minutesSeconds(card.timeSpentSeconds)],
+      [words.score, `${number(card.score)} / ${number(card.totalScore)}`],
+      [words.percent, `${number(card.percent)}%`],
+      [words.level, words.levels[card.level as keyof typeof words.levels] ?? card.level],
+      [words.time, minutesSeconds(card.timeSpentSeconds)],
     ],
     [
-      ['Correct', String(card.correct)],
-      ['Wrong', String(card.wrong)],
-      ['Unattempted', String(card.unattempted)],
-      ['Questions', String(card.totalQuestions)],
+      [words.correct, String(card.correct)],
+      [words.wrong, String(card.wrong)],
+      [words.unattempted, String(card.unattempted)],
+      [words.questions, String(card.totalQuestions)],
     ],
     [
-      ['All India Rank', `${card.rank.rank} / ${card.rank.takers}`],
-      ['Rank in the group', card.groupRank ? `${card.groupRank.rank} / ${card.groupRank.takers}` : '—'],
+      [words.allIndiaRank, `${card.rank.rank} / ${card.rank.takers}`],
+      [words.groupRank, card.groupRank ? `${card.groupRank.rank} / ${card.groupRank.takers}` : '—'],
+      [words.topper, card.topper ? `${number(card.topper.score)} (${number(card.topper.percent)}%)` : '—'],
       [
-        'Topper’s score',
-        card.topper ? `${number(card.topper.score)} (${number(card.topper.percent)}%)` : '—',
-      ],
-      [
-        'Average score',
+        words.average,
         card.average ? `${number(card.average.score)} (${number(card.average.percent)}%)` : '—',
       ],
     ],
@@ -207,7 +275,7 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
 
   // The subjects' bars: share correct, as on the result page, with the marks.
   y += 8;
-  line('Subjects', X, y, { size: 13, font: 'bold' });
+  line(words.subjects, X, y, { size: 13, font: 'bold' });
   y += 24;
   const nameWidth = 150;
   const barX = X + nameWidth + 10;
@@ -217,7 +285,7 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
     line(subject.name, X, y - 2, { size: 10, width: nameWidth });
     doc.rect(barX, y, barWidth, 10).fill(COLOURS.track);
     if (percent > 0) doc.rect(barX, y, (barWidth * percent) / 100, 10).fill(barColour(percent));
-    line(`${number(subject.percent)}% · ${number(subject.marks)} marks`, barX + barWidth + 10, y - 2, {
+    line(`${number(subject.percent)}% · ${words.marks(number(subject.marks))}`, barX + barWidth + 10, y - 2, {
       size: 10,
       colour: COLOURS.muted,
     });
@@ -225,7 +293,7 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
   }
   const more = card.subjects.length - MAX_SUBJECT_ROWS;
   if (more > 0) {
-    line(`and ${more} more subject${more === 1 ? '' : 's'}`, X, y - 2, { size: 10, colour: COLOURS.muted });
+    line(words.more(more), X, y - 2, { size: 10, colour: COLOURS.muted });
     y += 22;
   }
 
@@ -233,7 +301,7 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
   if (card.regrades.length > 0) {
     y += 6;
     for (const g of card.regrades.slice(0, 3)) {
-      line(`Regraded on ${indiaDate(g.date)}: question ${g.position}`, X, y, {
+      line(words.regraded(date(g.date), g.position), X, y, {
         size: 10,
         colour: COLOURS.fair,
       });
@@ -241,12 +309,7 @@ export function resultCardPdf(card: ResultCard): Promise<Buffer> {
     }
   }
 
-  line(
-    'Ranks count first attempts only. Subject percent is correct answers out of the subject’s questions.',
-    X,
-    PAGE.height - 34,
-    { size: 8, colour: COLOURS.muted },
-  );
+  line(words.footnote, X, PAGE.height - 34, { size: 8, colour: COLOURS.muted });
   doc.end();
   return done;
 }

@@ -50,6 +50,7 @@ describe('the cells of a results file', () => {
 describe('the result card', () => {
   it('stays one page with a long name, many subjects and regrades', async () => {
     const pdf = await resultCardPdf({
+      language: 'hi',
       studentName: 'अनन्या शर्मा '.repeat(12),
       studentEmail: 'ananya@example.in',
       testName: 'A very long test name '.repeat(10),

@@ -21,13 +21,13 @@ export function testReportsRoutes(app: FastifyInstance, reports: TestReportsServ
     return send(reply, await reports.resultsReport(user, params.id, query.format, query.batchId));
   });
 
-  route(app, contract.getStaffResultCard, async ({ req, reply, params }) => {
+  route(app, contract.getStaffResultCard, async ({ req, reply, params, query }) => {
     const { user } = await guard.requireRole(req, STAFF);
-    return send(reply, await reports.staffCard(user, params.id, params.resultId));
+    return send(reply, await reports.staffCard(user, params.id, params.resultId, query.lang));
   });
 
-  route(app, contract.getResultCard, async ({ req, reply, params }) => {
+  route(app, contract.getResultCard, async ({ req, reply, params, query }) => {
     const { user } = await guard.requireUser(req);
-    return send(reply, await reports.ownCard(user, params.id));
+    return send(reply, await reports.ownCard(user, params.id, query.lang));
   });
 }

@@ -1,6 +1,7 @@
 import type { User } from '@aspirant/contract/fields.ts';
 import type { Result } from '@aspirant/contract/results.ts';
 import { type ResultsReportFormat, TEST_REPORT_MESSAGES } from '@aspirant/contract/test-reports.ts';
+import type { Language } from '@aspirant/contract/ui-language.ts';
 import { round2 } from '@aspirant/domain/marking.ts';
 import { resultLevel } from '@aspirant/domain/scores.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -80,7 +81,7 @@ export function testReportsService(deps: {
     return { group: { kind: 'everyone' }, label: 'all' };
   }
 
-  async function card(record: ResultRecord, result: Result): Promise<ReportFile> {
+  async function card(record: ResultRecord, result: Result, language: Language): Promise<ReportFile> {
     const [student, standing, marks] = await Promise.all([
       reports.student(record.userId),
       reports.standing(record.testId),
@@ -88,6 +89,7 @@ export function testReportsService(deps: {
     ]);
     const marksOf = new Map(marks.map((m) => [m.subject, m.marks]));
     const content: ResultCard = {
+      language,
       studentName: student?.name ?? '',
       studentEmail: student?.email ?? '',
       testName: record.testName,
@@ -172,15 +174,20 @@ export function testReportsService(deps: {
     },
 
     /** The card of a result the caller may read on the result page (its owner); 404 otherwise. */
-    async ownCard(viewer: User, resultId: number): Promise<ReportFile> {
+    async ownCard(viewer: User, resultId: number, language: Language = 'en'): Promise<ReportFile> {
       const { result } = await results.result(viewer, resultId);
       const record = await results.find(resultId);
       if (!record) throw new AppError('NOT_FOUND', M.resultNotFound);
-      return card(record, result);
+      return card(record, result, language);
     },
 
     /** The card of a result of the test, for its centre's staff (a student of the caller's centre only). */
-    async staffCard(user: User, testId: number, resultId: number): Promise<ReportFile> {
+    async staffCard(
+      user: User,
+      testId: number,
+      resultId: number,
+      language: Language = 'en',
+    ): Promise<ReportFile> {
       const test = await reach(user, testId);
       const record = await results.find(resultId);
       if (
@@ -190,7 +197,7 @@ export function testReportsService(deps: {
       ) {
         throw new AppError('NOT_FOUND', M.resultNotFound);
       }
-      return card(record, await results.build(record));
+      return card(record, await results.build(record), language);
     },
   };
 }

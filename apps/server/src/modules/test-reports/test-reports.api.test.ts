@@ -286,6 +286,30 @@ describe('the PDF result card', () => {
     expect(maps.join('')).toMatch(/<0936>/);
   });
 
+  it("writes its own words in the reader's language", async () => {
+    const card = (lang?: 'en' | 'hi') =>
+      call(t, getResultCard, {
+        token: students.ananya.token,
+        params: { id: students.ananya.resultId },
+        query: { lang },
+      });
+    const maps = async (lang?: 'en' | 'hi') =>
+      pdfStreams((await card(lang)).rawPayload)
+        .filter((s) => s.includes('begincmap'))
+        .join('');
+    // स (0938) is in 'स्कोर' (Score) but not in the name अनन्या शर्मा.
+    expect(await maps('en')).not.toMatch(/<0938/);
+    expect(await maps('hi')).toMatch(/<0938/);
+    expectOnePageCard((await card('hi')).rawPayload);
+    const bad = await call(t, getResultCard, {
+      token: students.ananya.token,
+      params: { id: students.ananya.resultId },
+      query: { lang: 'fr' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error.message).toBe(M.badLanguage);
+  });
+
   it('answers 404 to another student, and to staff of another centre on the staff path', async () => {
     const mine = await call(t, getResultCard, {
       token: students.rahul.token,

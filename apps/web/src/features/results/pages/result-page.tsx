@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { fetchResultCard, saveFile } from '../../../lib/test-reports.ts';
 import { useResult } from '../api/get-result.ts';
 import { AiInsightsCard } from '../components/ai-insights-card.tsx';
@@ -70,7 +70,7 @@ export function ResultPage() {
 }
 
 function ResultAnalysis({ result }: { result: Result }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const [tab, setTab] = useState(0);
   const [settings, setSettings] = useState<ResultSettings>({
     showAdvancedMetrics: false,
@@ -91,7 +91,7 @@ function ResultAnalysis({ result }: { result: Result }) {
   const actions: ResultActions = {
     // Issue 18 point 4: Download and Print Report are the server's one-page PDF result card.
     async download() {
-      const card = await fetchResultCard(result.id);
+      const card = await fetchResultCard(result.id, language);
       if (!card.success) {
         setNotice(t('results.cardFailed'));
         return;
@@ -108,7 +108,7 @@ function ResultAnalysis({ result }: { result: Result }) {
       // so no pop-up blocker stops it). A desktop prints it from a hidden frame, without leaving the page.
       const isPhone = window.matchMedia('(pointer: coarse)').matches;
       const tab = isPhone ? window.open('', '_blank') : null;
-      const card = await fetchResultCard(result.id);
+      const card = await fetchResultCard(result.id, language);
       if (!card.success) {
         tab?.close();
         setNotice(t('results.cardFailed'));

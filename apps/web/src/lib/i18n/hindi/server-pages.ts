@@ -357,6 +357,7 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
   reportBadResultId: 'परिणाम की ID एक धनात्मक पूर्ण संख्या होनी चाहिए।',
   reportBadBatchId: 'batchId आपके किसी बैच की ID होनी चाहिए।',
   reportBadFormat: "format 'csv' या 'xlsx' होना चाहिए।",
+  reportBadLanguage: "lang 'en' या 'hi' होना चाहिए।",
   reportTestNotFound: 'टेस्ट नहीं मिला।',
   reportBatchNotFound: 'बैच नहीं मिला।',
   reportResultNotFound: 'परिणाम नहीं मिला।',

@@ -395,6 +395,7 @@ export const serverPagesMessages = defineEnglish({
   reportBadResultId: TEST_REPORT_MESSAGES.badResultId,
   reportBadBatchId: TEST_REPORT_MESSAGES.badBatchId,
   reportBadFormat: TEST_REPORT_MESSAGES.badFormat,
+  reportBadLanguage: TEST_REPORT_MESSAGES.badLanguage,
   reportTestNotFound: TEST_REPORT_MESSAGES.testNotFound,
   reportBatchNotFound: TEST_REPORT_MESSAGES.batchNotFound,
   reportResultNotFound: TEST_REPORT_MESSAGES.resultNotFound,
