@@ -338,17 +338,12 @@ describe('result analysis and dashboard', () => {
     const download = page.waitForEvent('download');
     await actions.getByRole('button', { name: 'Download Report' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(
-      `aspirant-result-${resultId}-quick-practice-5-questions-in-5-minutes.csv`,
-    );
-    const csv = readFileSync((await file.path())!, 'utf8');
-    expect(csv).toContain(`Test,${TEST_NAME}\r\n`);
-    expect(csv).toContain('Percent,53.4\r\n');
-    expect(csv).toContain('Correct,3\r\nIncorrect,1\r\nUnattempted,1\r\n');
-    expect(csv).toContain(
-      'Q#,Question,Your Answer,Correct Answer,Status,Time Spent (s),Subject,Topic,Difficulty',
-    );
-    expect(csv.trimEnd().split('\r\n').at(-3)).toMatch(/^3,[\s\S]*,,Both 1 and 2,Unattempted,/);
+    // Issue 18 point 4: the report is the server's one-page PDF result card.
+    expect(file.suggestedFilename()).toBe(`result-card-${resultId}.pdf`);
+    const pdf = readFileSync((await file.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    await see(page.getByText('Report downloaded', { exact: true }));
 
     // Issue 15: Share Results makes a public scorecard link (the result page itself is private).
     await actions.getByRole('button', { name: 'Share Results' }).click();

@@ -74,6 +74,8 @@ import { studyPlanRoutes } from './modules/study-plan/routes.ts';
 import { studyPlanService } from './modules/study-plan/service.ts';
 import { subjectsRoutes } from './modules/subjects/routes.ts';
 import { subjectsService } from './modules/subjects/service.ts';
+import { testReportsRoutes } from './modules/test-reports/routes.ts';
+import { testReportsService } from './modules/test-reports/service.ts';
 import { testStudioRoutes } from './modules/test-studio/routes.ts';
 import { testStudioService } from './modules/test-studio/service.ts';
 import { userAdminService } from './modules/users/admin-service.ts';
@@ -99,6 +101,7 @@ import { progressReport } from './repositories/reports/progress.ts';
 import { solutionsReport } from './repositories/reports/solutions.ts';
 import { studentDrilldownReport } from './repositories/reports/student-drilldown.ts';
 import { subjectPageReport } from './repositories/reports/subject-page.ts';
+import { testResultsReport } from './repositories/reports/test-results.ts';
 import { resultsRepository } from './repositories/results.ts';
 import { savedQuestionsRepository } from './repositories/saved-questions.ts';
 import { scorecardsRepository } from './repositories/scorecards.ts';
@@ -439,11 +442,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const performance = performanceService({ performance: performanceReport(db) });
   performanceRoutes(app, performance, guard);
   // Issue 18 point 3: the staff's read-only drill-down into one student, through the student's own services.
-  studentsRoutes(
-    app,
-    studentsService({ report: studentDrilldownReport(db), results, performance, solutions, clock }),
-    guard,
-  );
+  const students = studentsService({
+    report: studentDrilldownReport(db),
+    results,
+    performance,
+    solutions,
+    clock,
+  });
+  studentsRoutes(app, students, guard);
   subjectsRoutes(app, subjectsService({ catalogue: catalogueRepo, subjects: subjectPageReport(db) }), guard);
   progressRoutes(app, progressService({ progress: progressReport(db), users, clock }), guard);
   profileRoutes(
@@ -520,6 +526,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Issue 18: a test's item analysis (teaching insights).
   insightsRoutes(app, insightsService({ analysis: itemAnalysisRepository(db), clock }), guard);
+  // Issue 18 point 4: a test's results as CSV or XLSX, and a result's one-page PDF card.
+  testReportsRoutes(
+    app,
+    testReportsService({ reports: testResultsReport(db), results, students, clock }),
+    guard,
+  );
   // Issue 18 point 2: key fixes. ASPIRANT_FAULT_REGRADE_KILL_AFTER_BATCHES (the fault test only) makes the
   // process kill itself inside the batch after that many, before it commits.
   const killAfter = Number(process.env.ASPIRANT_FAULT_REGRADE_KILL_AFTER_BATCHES ?? 0);

@@ -1,8 +1,8 @@
 import { currentUser, login } from '@aspirant/contract/auth.ts';
+import { getItemAnalysis } from '@aspirant/contract/insights.ts';
 import { getPerformanceResults } from '@aspirant/contract/performance.ts';
 import { listPractice } from '@aspirant/contract/practice.ts';
 import { getDashboard, getResult } from '@aspirant/contract/results.ts';
-import { getItemAnalysis } from '@aspirant/contract/insights.ts';
 import { getStudyPlan } from '@aspirant/contract/study-plan.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +118,7 @@ describe('the demo history', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("gives the demo centre a test whose bad key the item analysis flags (issue 18)", async () => {
+  it('gives the demo centre a test whose bad key the item analysis flags (issue 18)', async () => {
     const teacher = await signIn(t, DEMO_EMAILS.teacher);
     const res = await call(t, getItemAnalysis, { params: { id: centreTestId }, token: teacher });
     expect(res.statusCode).toBe(200);
@@ -139,7 +139,9 @@ describe('the demo history', () => {
     expect(bad.upperShares).toEqual([0, 1, 0, 0]);
     // No other question is flagged as a wrong key.
     expect(
-      analysis.items.filter((i) => i.flags.some((f) => f.kind === 'possible_wrong_key')).map((i) => i.position),
+      analysis.items
+        .filter((i) => i.flags.some((f) => f.kind === 'possible_wrong_key'))
+        .map((i) => i.position),
     ).toEqual([CENTRE_TEST.badPosition]);
     // The demo student is not in its audience: their catalogue and dashboard are as before.
     const student = await call(t, getItemAnalysis, { params: { id: centreTestId }, token });

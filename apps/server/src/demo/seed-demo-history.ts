@@ -357,7 +357,8 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
     });
     const [polity] = await db.select().from(subjects).where(eq(subjects.code, 'POL'));
     const [exam] = await db.select().from(exams).where(eq(exams.code, 'UPSC-CSE'));
-    if (!polity || !exam) throw new Error('The demo centre test needs the Polity subject and the UPSC-CSE exam.');
+    if (!polity || !exam)
+      throw new Error('The demo centre test needs the Polity subject and the UPSC-CSE exam.');
     const others = await db
       .select({ id: questions.id, topicId: questions.topicId, difficulty: questions.difficulty })
       .from(questions)
@@ -420,7 +421,12 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
     const averages = await db
       .select({ userId: results.userId, avg: sql<number>`avg(${results.percScore})::float` })
       .from(results)
-      .where(inArray(results.userId, centrePeers.map((p) => p.id)))
+      .where(
+        inArray(
+          results.userId,
+          centrePeers.map((p) => p.id),
+        ),
+      )
       .groupBy(results.userId);
     const averageOf = new Map(averages.map((a) => [a.userId, a.avg]));
     const ordered = [...centrePeers].sort((a, b) => (averageOf.get(b.id) ?? 0) - (averageOf.get(a.id) ?? 0));

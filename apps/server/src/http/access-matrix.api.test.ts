@@ -201,6 +201,23 @@ const make = {
     if (state === 'published') await call(t, publishStudioTest, { token: owner, params: { id } });
     return id;
   },
+  /**
+   * Issue 18 point 4: a test the caller's staff may read the results of (a global one for the super admin) and a
+   * result of the centre's student on it.
+   */
+  async testResult(centre: Centre, token: string | undefined) {
+    const testId = await centreTest(t, token === superAdmin.token ? null : centre.id);
+    const started = await call(t, startAttempt, {
+      params: { id: testId },
+      token: centre.student.token,
+      body: {},
+    });
+    const res = await call(t, submitResult, {
+      token: centre.student.token,
+      body: { testId, sessionUuid: started.data.sessionUuid, answers: [] },
+    });
+    return { testId, resultId: res.data.result.id };
+  },
   /** An open report of the centre's student on a practice question of the centre's bank. */
   async bankReport(centre: Centre) {
     const topic = await call(t, createTopic, {
@@ -453,6 +470,14 @@ const ROWS: Record<string, Row> = {
     call: async (c) => {
       const { id, resultId } = await make.studentWithResult(c);
       return get(`/api/students/${id}/results/${resultId}/solutions?limit=5`)();
+    },
+  },
+  'GET /api/students/:id/results/:resultId/card.pdf': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c) => {
+      const { id, resultId } = await make.studentWithResult(c);
+      return get(`/api/students/${id}/results/${resultId}/card.pdf`)();
     },
   },
   'DELETE /api/batches/:id/students/:userId': {
@@ -1204,6 +1229,29 @@ const ROWS: Record<string, Row> = {
         `/api/test-studio/tests/${await centreTest(t, token === superAdmin.token ? null : c.id)}/analysis`,
       )(),
   },
+  // Issue 18 point 4: a test's results report and result cards, by the analysis's rule.
+  'GET /api/test-studio/tests/:id/results-report': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => {
+      const { testId } = await make.testResult(c, token);
+      return get(`/api/test-studio/tests/${testId}/results-report?format=csv`)();
+    },
+  },
+  'GET /api/test-studio/tests/:id/results/:resultId/card.pdf': {
+    allowed: MANAGERS,
+    success: 200,
+    call: async (c, token) => {
+      const { testId, resultId } = await make.testResult(c, token);
+      return get(`/api/test-studio/tests/${testId}/results/${resultId}/card.pdf`)();
+    },
+  },
+  // The card of a result is read by whoever reads the result page: its owner (and the centre's admin).
+  'GET /api/results/:id/card.pdf': {
+    allowed: EVERYONE,
+    success: 200,
+    call: async (c, token) => get(`/api/results/${await make.result(own(c, token))}/card.pdf`)(),
+  },
 };
 
 async function send(request: Call, token: string | undefined) {
@@ -1277,6 +1325,7 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'GET /api/students/:id/results': { 1: 404, 2: 404, 3: 403 },
   'GET /api/students/:id/results/:resultId': { 1: 404, 2: 404, 3: 403 },
   'GET /api/students/:id/results/:resultId/solutions': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/students/:id/results/:resultId/card.pdf': { 1: 404, 2: 404, 3: 403 },
   'GET /api/drive/playback/:id': { 1: 404, 2: 404, 3: 404 },
   'GET /api/drive/progress/:id': { 1: 404, 2: 404, 3: 404 },
   'PUT /api/drive/progress/:id': { 1: 404, 2: 404, 3: 404 },
@@ -1306,6 +1355,8 @@ const CROSS_EXPECTED: Record<string, Partial<Record<1 | 2 | 3, number>>> = {
   'GET /api/test-studio/tests/:id/analysis': { 1: 404, 2: 404, 3: 403 },
   'POST /api/test-studio/tests/:id/regrades': { 1: 404, 2: 404, 3: 403 },
   'GET /api/test-studio/tests/:id/regrades': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/test-studio/tests/:id/results-report': { 1: 404, 2: 404, 3: 403 },
+  'GET /api/test-studio/tests/:id/results/:resultId/card.pdf': { 1: 404, 2: 404, 3: 403 },
 };
 
 describe('two-centre cross-access matrix', () => {

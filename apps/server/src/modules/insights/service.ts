@@ -58,6 +58,15 @@ export function regradeLogOf(g: RegradeLogRow): RegradeLog {
 }
 
 /**
+ * Who reads a test's results (its analysis, its reports): staff of the owning centre (the routes' guard checks
+ * the role), and the super admin without a centre for a global test.
+ */
+export function mayReadTestResults(user: User, ownerCustomerId: number | null): boolean {
+  if (user.customer_id !== null) return ownerCustomerId === user.customer_id;
+  return user.role_id === ROLE.SUPER_ADMIN && ownerCustomerId === null;
+}
+
+/**
  * Teaching insights (issue 18 points 1 and 5): a test's item analysis over first attempts. A centre's staff
  * (roles 1, 2, 4 with a centre; the routes' guard) read their own centre's tests; the super admin without a
  * centre reads the global tests. Any other test answers 404 exactly like an unknown one.
@@ -68,15 +77,11 @@ export function regradeLogOf(g: RegradeLogRow): RegradeLog {
 export function insightsService(deps: { analysis: ItemAnalysisRepository; clock: Clock }) {
   const { analysis, clock } = deps;
 
-  function reaches(user: User, test: AnalysisTestRow): boolean {
-    if (user.customer_id !== null) return test.ownerCustomerId === user.customer_id;
-    return user.role_id === ROLE.SUPER_ADMIN && test.ownerCustomerId === null;
-  }
-
   /** The test, when the caller may read its results; 404 otherwise. */
   async function reach(user: User, id: number): Promise<AnalysisTestRow> {
     const test = await analysis.test(id);
-    if (!test || !reaches(user, test)) throw new AppError('NOT_FOUND', M.testNotFound);
+    if (!test || !mayReadTestResults(user, test.ownerCustomerId))
+      throw new AppError('NOT_FOUND', M.testNotFound);
     return test;
   }
 

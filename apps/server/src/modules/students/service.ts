@@ -58,6 +58,11 @@ export function studentsService(deps: {
   });
 
   return {
+    /** The student as their own pages' services take them, when the viewer may read them (404 otherwise). */
+    async asStudent(viewer: User, id: number): Promise<User> {
+      return asUser(await readable(viewer, id));
+    },
+
     async overview(viewer: User, id: number) {
       const student = await readable(viewer, id);
       const [dashboard, attempts] = await Promise.all([

@@ -8,6 +8,7 @@ import {
   getStudentSolutions,
   STUDENT_MESSAGES,
 } from '@aspirant/contract/students.ts';
+import { getResultCard, getStudentResultCard } from '@aspirant/contract/test-reports.ts';
 import { getQuestionIds } from '@aspirant/contract/tests.ts';
 import { createUser } from '@aspirant/contract/users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,36 @@ describe('GET /api/students/:id/results and /results/:resultId', () => {
       });
       expect([solutions.statusCode, solutions.error.message]).toEqual([404, RESULT_MESSAGES.notFound]);
     }
+  });
+});
+
+describe('GET /api/students/:id/results/:resultId/card.pdf', () => {
+  it("gives the centre's teacher the student's PDF card of a global test, the one the student downloads", async () => {
+    const res = await call(t, getStudentResultCard, {
+      params: { id: student.id, resultId },
+      token: c1.teacher.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="result-card-${resultId}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const own = await call(t, getResultCard, { params: { id: resultId }, token: student.token });
+    expect(own.statusCode).toBe(200);
+    // The same card: the same size within the few bytes of its creation time.
+    expect(Math.abs(own.rawPayload.length - res.rawPayload.length)).toBeLessThan(64);
+  });
+
+  it("answers 404 to another centre's staff, and for a result that is not this student's", async () => {
+    const foreign = await call(t, getStudentResultCard, {
+      params: { id: student.id, resultId },
+      token: c2.admin.token,
+    });
+    expect([foreign.statusCode, foreign.error.message]).toEqual([404, STUDENT_MESSAGES.notFound]);
+    const unknown = await call(t, getStudentResultCard, {
+      params: { id: student.id, resultId: 999_999 },
+      token: c1.admin.token,
+    });
+    expect([unknown.statusCode, unknown.error.message]).toEqual([404, RESULT_MESSAGES.notFound]);
   });
 });
 

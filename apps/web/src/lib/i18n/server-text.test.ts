@@ -16,6 +16,7 @@ import { RESULT_MESSAGES, SCORECARD_MESSAGES, SOLUTION_MESSAGES } from '@aspiran
 import { SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
 import { SUBJECT_MESSAGES } from '@aspirant/contract/subjects.ts';
+import { TEST_REPORT_MESSAGES } from '@aspirant/contract/test-reports.ts';
 import { TEST_STUDIO_MESSAGES } from '@aspirant/contract/test-studio.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { USER_MESSAGES } from '@aspirant/contract/users.ts';
@@ -110,6 +111,7 @@ describe("the server's fixed refusals in the interface language (issue 15 point 
       LIVE_ROOM_MESSAGES,
       TEST_STUDIO_MESSAGES,
       INSIGHT_MESSAGES,
+      TEST_REPORT_MESSAGES,
     ];
     const wrong: string[] = [];
     for (const constants of everyConstant) {

@@ -20,6 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ChartFrame } from '../../../components/chart-frame.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ResultsReportMenu } from '../../../components/results-report-menu.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
@@ -153,8 +154,19 @@ function windowText(t: Translate, test: BatchTest): string {
   return parts.length > 0 ? parts.join(' · ') : t('batches.noWindow');
 }
 
-/** `canAnalyse`: the centre's own staff (the item analysis of a centre's test is theirs alone: issue 18). */
-function TestCard({ test, canAnalyse }: { test: BatchTest; canAnalyse: boolean }) {
+/**
+ * `isCentreStaff`: the centre's own staff (a centre's test's item analysis and results are theirs alone:
+ * issue 18), who also take this batch's results away (point 4).
+ */
+function TestCard({
+  test,
+  batchId,
+  isCentreStaff,
+}: {
+  test: BatchTest;
+  batchId: number;
+  isCentreStaff: boolean;
+}) {
   const t = useT();
   const percent = (v: number | null) => (v === null ? '—' : `${formatPercent(v, 1)}`);
   const hasScores = test.distribution.some((n) => n > 0);
@@ -188,7 +200,7 @@ function TestCard({ test, canAnalyse }: { test: BatchTest; canAnalyse: boolean }
       <ChartFrame height={180} isEmpty={!hasScores} emptyMessage={t('batches.noScores')}>
         <DistributionChart testName={test.name} counts={test.distribution} />
       </ChartFrame>
-      {canAnalyse && test.status !== 'draft' && (
+      {isCentreStaff && test.status !== 'draft' && (
         <Button
           component={RouterLink}
           to={paths.testAnalysis.href(test.id)}
@@ -198,6 +210,12 @@ function TestCard({ test, canAnalyse }: { test: BatchTest; canAnalyse: boolean }
         >
           {t('batches.itemAnalysis')}
         </Button>
+      )}
+      {/* Issue 18 point 4: this batch's results of the test, ranked within the batch. */}
+      {isCentreStaff && test.submitted > 0 && (
+        <Box sx={{ mt: 1.5 }}>
+          <ResultsReportMenu testId={test.id} batchId={batchId} />
+        </Box>
       )}
     </Paper>
   );
@@ -245,7 +263,13 @@ export function BatchPage() {
             <Typography color="text.secondary">{t('batches.noTests')}</Typography>
           ) : (
             tests.map((test) => (
-              <TestCard key={test.id} test={test} canAnalyse={roleId !== ROLE.SUPER_ADMIN} />
+              // A batch's tests are its centre's: the super admin reads the results of global tests only.
+              <TestCard
+                key={test.id}
+                test={test}
+                batchId={batch.id}
+                isCentreStaff={roleId !== ROLE.SUPER_ADMIN}
+              />
             ))
           )}
         </SectionCard>

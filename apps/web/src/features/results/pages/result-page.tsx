@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { fetchResultCard, saveFile } from '../../../lib/test-reports.ts';
 import { useResult } from '../api/get-result.ts';
 import { AiInsightsCard } from '../components/ai-insights-card.tsx';
 import { ComparePanel } from '../components/compare-panel.tsx';
@@ -28,7 +29,6 @@ import { ShareDialog } from '../components/share-dialog.tsx';
 import { SubjectTab } from '../components/subject-tab.tsx';
 import { TimeTab } from '../components/time-tab.tsx';
 import { WhatsNext } from '../components/whats-next.tsx';
-import { buildReportCsv, downloadTextFile, reportFileName } from '../lib/report.ts';
 import { type ResultViewing, ResultViewingContext } from '../lib/viewing.ts';
 
 /** SPEC §2: the result tabs, index 0-3. */
@@ -43,6 +43,20 @@ const parseId = (value: string | undefined) => {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
+
+/** Prints a PDF from a hidden frame of the page (the browser's own PDF viewer draws and prints it). */
+function printInFrame(url: string) {
+  const frame = document.createElement('iframe');
+  frame.title = 'Result card';
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+  frame.src = url;
+  frame.addEventListener('load', () => {
+    frame.contentWindow?.focus();
+    frame.contentWindow?.print();
+  });
+  document.body.append(frame);
+  window.setTimeout(() => frame.remove(), 120_000);
+}
 
 /** SPEC §2 Result Analysis (/results/{id}). */
 export function ResultPage() {
@@ -69,7 +83,7 @@ export function ResultAnalysis({
   result: Result;
   viewing?: ResultViewing | null;
 }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const [tab, setTab] = useState(0);
   const [settings, setSettings] = useState<ResultSettings>({
     showAdvancedMetrics: false,
@@ -88,16 +102,45 @@ export function ResultAnalysis({
   }, [settings.isComparing]);
 
   const actions: ResultActions = {
-    download() {
-      downloadTextFile(reportFileName(result), buildReportCsv(result, t));
+    // Issue 18 point 4: Download and Print Report are the server's one-page PDF result card.
+    async download() {
+      const card = await fetchResultCard(result.id, language, viewing?.studentId);
+      if (!card.success) {
+        setNotice(t('results.cardFailed'));
+        return;
+      }
+      saveFile(card.data.blob, card.data.fileName ?? `result-card-${result.id}.pdf`);
       setNotice(t('results.reportDownloaded'));
     },
     // Issue 15 point 6: a public, revocable scorecard link (the result page itself is private).
     share() {
       setIsSharing(true);
     },
-    print() {
-      window.print();
+    async print() {
+      // A phone prints a PDF from its viewer: the card opens in a tab (opened now, while the tap still counts,
+      // so no pop-up blocker stops it). A desktop prints it from a hidden frame, without leaving the page.
+      const isPhone = window.matchMedia('(pointer: coarse)').matches;
+      const tab = isPhone ? window.open('', '_blank') : null;
+      const card = await fetchResultCard(result.id, language, viewing?.studentId);
+      if (!card.success) {
+        tab?.close();
+        setNotice(t('results.cardFailed'));
+        return;
+      }
+      const pdf = new Blob([card.data.blob], { type: 'application/pdf' });
+      if (isPhone && !tab) {
+        saveFile(pdf, card.data.fileName ?? `result-card-${result.id}.pdf`);
+        setNotice(t('results.reportDownloaded'));
+        return;
+      }
+      const url = URL.createObjectURL(pdf);
+      window.setTimeout(() => URL.revokeObjectURL(url), 120_000);
+      if (tab) {
+        tab.location.href = url;
+        setNotice(t('results.printOpened'));
+        return;
+      }
+      printInFrame(url);
     },
     toggleCompare() {
       setSettings((current) => ({ ...current, isComparing: !current.isComparing }));

@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LiveAnnouncer } from '../../../components/live-announcer.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ResultsReportMenu } from '../../../components/results-report-menu.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n-provider.tsx';
@@ -29,6 +30,7 @@ import {
   usePublishTest,
   useSetPaper,
   useSetSchedule,
+  useStudioMeta,
   useStudioTest,
   useUpdateTest,
 } from '../api/test-studio.ts';
@@ -100,6 +102,7 @@ function Composer({ testId }: { testId: number }) {
   const [blueprintOpen, setBlueprintOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const isSuperAdmin = useSession().roleId === ROLE.SUPER_ADMIN;
+  const meta = useStudioMeta();
 
   if (test.isPending) return <CircularProgress aria-label={t('testStudio.loading')} />;
   if (test.isError) {
@@ -212,6 +215,10 @@ function Composer({ testId }: { testId: number }) {
           </Button>
         )}
       </Stack>
+      {/* Issue 18 point 4: the results to take away, once students can have taken it (its centre's staff). */}
+      {!readOnly && (data.status === 'published' || data.status === 'archived') && (
+        <ResultsReportMenu testId={data.id} batches={meta.data?.batches} />
+      )}
       <LiveAnnouncer message={announcement} />
       {error && (
         <Alert severity="error" role="alert" onClose={() => setError(null)} data-testid="composer-error">

@@ -353,4 +353,12 @@ export const serverPagesHindi: HindiOf<typeof serverPagesMessages> = {
     other:
       '{count} छात्र अभी यह टेस्ट दे रहे हैं। सबमिट करने पर उनके उत्तर सुधार के साथ जाँचे जाएँगे। फिर से जाँचने की पुष्टि करें।',
   },
+  reportBadTestId: 'टेस्ट की ID एक धनात्मक पूर्ण संख्या होनी चाहिए।',
+  reportBadResultId: 'परिणाम की ID एक धनात्मक पूर्ण संख्या होनी चाहिए।',
+  reportBadBatchId: 'batchId आपके किसी बैच की ID होनी चाहिए।',
+  reportBadFormat: "format 'csv' या 'xlsx' होना चाहिए।",
+  reportBadLanguage: "lang 'en' या 'hi' होना चाहिए।",
+  reportTestNotFound: 'टेस्ट नहीं मिला।',
+  reportBatchNotFound: 'बैच नहीं मिला।',
+  reportResultNotFound: 'परिणाम नहीं मिला।',
 };

@@ -14,6 +14,7 @@ import { RESULT_MESSAGES, SCORECARD_MESSAGES, SOLUTION_MESSAGES } from '@aspiran
 import { SAVED_MESSAGES } from '@aspirant/contract/saved-questions.ts';
 import { STUDY_PLAN_MESSAGES } from '@aspirant/contract/study-plan-messages.ts';
 import { SUBJECT_MESSAGES } from '@aspirant/contract/subjects.ts';
+import { TEST_REPORT_MESSAGES } from '@aspirant/contract/test-reports.ts';
 import { TEST_STUDIO_MESSAGES } from '@aspirant/contract/test-studio.ts';
 import { TEST_MESSAGES } from '@aspirant/contract/tests.ts';
 import { USER_MESSAGES } from '@aspirant/contract/users.ts';
@@ -389,4 +390,13 @@ export const serverPagesMessages = defineEnglish({
     other:
       '{count} students are writing this test now. Their answers will be marked with the fix when they submit. Confirm to regrade.',
   },
+  // Reports to take away (issue 18 point 4).
+  reportBadTestId: TEST_REPORT_MESSAGES.badTestId,
+  reportBadResultId: TEST_REPORT_MESSAGES.badResultId,
+  reportBadBatchId: TEST_REPORT_MESSAGES.badBatchId,
+  reportBadFormat: TEST_REPORT_MESSAGES.badFormat,
+  reportBadLanguage: TEST_REPORT_MESSAGES.badLanguage,
+  reportTestNotFound: TEST_REPORT_MESSAGES.testNotFound,
+  reportBatchNotFound: TEST_REPORT_MESSAGES.batchNotFound,
+  reportResultNotFound: TEST_REPORT_MESSAGES.resultNotFound,
 });

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUICK_TEST, registerStudent, takeTestViaApi } from './support/api.ts';
+import { DEMO, launchBrowser, signedInPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+/**
+ * Issue 18 point 4: the results of a test to take away. The super admin downloads a global test's results as
+ * CSV from its composer page: ranked, with the subject's marks, a Devanagari name kept.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('Download results (issue 18 point 4)', () => {
+  it("the super admin saves a global test's results as CSV from the composer", async () => {
+    const student = await registerStudent(server.url, 'Ananya अनन्या');
+    const taken = await takeTestViaApi(server.url, student.token, {
+      testName: QUICK_TEST,
+      plan: ['right', 'right', 'wrong', null, 'right'],
+    });
+
+    const page = await signedInPage(browser, server.url, DEMO.superAdmin.email);
+    await page.goto(`${server.url}/test-studio/${taken.testId}`);
+    await page.getByRole('heading', { level: 1, name: QUICK_TEST }).waitFor();
+    await page.getByRole('button', { name: 'Download results' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV file' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^results-[A-Za-z0-9.-]+-all\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFRank,Name,Email,Score,Percent,Correct,Wrong,Unattempted,Time (mm:ss),Polity marks',
+    );
+    // Three right, one wrong, one left: 5.34 of 10 (the results page's worked example).
+    expect(lines.find((l) => l.includes(student.email))).toMatch(
+      new RegExp(
+        `^\\d+,Ananya अनन्या,${student.email.replace(/[.]/g, '\\.')},5\\.34,53\\.4,3,1,1,\\d\\d:\\d\\d,5\\.34$`,
+      ),
+    );
+    // Announced to screen readers (the status region) and shown beside the button.
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Results downloaded: ${file.suggestedFilename()}` })
+      .waitFor({ state: 'attached' });
+    await page.context().close();
+  });
+});
