@@ -160,6 +160,7 @@ async function generate(query: Query): Promise<{ testId: number; superAdminToken
   await query(
     `alter table attempt_answers add constraint attempt_answers_attempt_id_question_id_pk primary key (attempt_id, question_id)`,
   );
+  await query('analyze attempts, attempt_answers');
   await query(
     `insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
                           attempted, total_questions, time_spent_seconds, is_first_attempt, accuracy_rate,
@@ -172,11 +173,14 @@ async function generate(query: Query): Promise<{ testId: number; superAdminToken
        from (select a.id as attempt_id, a.user_id, 1800 + (a.id % 3600)::int as secs, k.c, k.w,
                     ${r2('k.c * 2 + k.w * -0.5')} as score
                from attempts a
-               join lateral (
-                 select count(*) filter (where aa.selected_answer = q.correct_index)::int as c,
+               join (
+                 select aa.attempt_id,
+                        count(*) filter (where aa.selected_answer = q.correct_index)::int as c,
                         count(*) filter (where aa.selected_answer <> q.correct_index)::int as w
-                   from attempt_answers aa join questions q on q.id = aa.question_id
-                  where aa.attempt_id = a.id) k on true
+                   from attempt_answers aa
+                   join attempts t on t.id = aa.attempt_id and t.test_id = $1
+                   join questions q on q.id = aa.question_id
+                  group by aa.attempt_id) k on k.attempt_id = a.id
               where a.test_id = $1
               order by a.id) m`,
     [testId, QUESTIONS],
