@@ -200,7 +200,7 @@ export function itemAnalysisRepository(db: Db) {
                    count(*) over () as n
               from results r
              where r.test_id = ${testId} and r.is_first_attempt
-          ), cut as (
+          ), cut as materialized (
             select max(score) filter (where rk = g) as upper_score, max(id) filter (where rk = g) as upper_id,
                    max(score) filter (where rk = n - g + 1) as lower_score,
                    max(id) filter (where rk = n - g + 1) as lower_id
@@ -211,16 +211,20 @@ export function itemAnalysisRepository(db: Db) {
                    (count(*) filter (where g.grp = -1))::int as lower,
                    sum(g.score)::float8 as score, sum(a.time_spent_seconds)::float8 as seconds
               from (
-                -- Each first attempt's group, from the boundary rows of the ranking (score desc, then id): the
-                -- planner keeps the results table's statistics here (a CTE's it would not), so it hashes these
-                -- 100,000 rows, not the 10 million answers, and the group is worked out once per attempt.
+                -- Each first attempt's group, from the boundary rows of the ranking (score desc, then id). Read
+                -- from the results table itself, not from the ranking's CTE: the planner then knows its size and
+                -- hashes these 100,000 rows, not the 10 million answers (a CTE's row it cannot size), and the
+                -- boundaries come in as parameters, so the join and the counting may run in parallel workers.
                 select r.attempt_id, r.score,
-                       case when r.score > c.upper_score or (r.score = c.upper_score and r.id <= c.upper_id) then 1
-                            when r.score < c.lower_score or (r.score = c.lower_score and r.id >= c.lower_id) then -1
+                       case when r.score > (select upper_score from cut)
+                                 or (r.score = (select upper_score from cut) and r.id <= (select upper_id from cut))
+                              then 1
+                            when r.score < (select lower_score from cut)
+                                 or (r.score = (select lower_score from cut) and r.id >= (select lower_id from cut))
+                              then -1
                             else 0 end as grp
-                  from results r cross join cut c
+                  from results r
                  where r.test_id = ${testId} and r.is_first_attempt
-                offset 0
               ) g
               join attempt_answers a on a.attempt_id = g.attempt_id
              group by a.question_id, a.selected_answer
