@@ -36,7 +36,7 @@ import {
  * Bars: analysis cold <= 2 s, warm <= 50 ms; regrade <= 60 s; save p99 <= 50 ms during the regrade.
  * Flags (`npm run bench -- item-analysis --attempts=20000`) or env:
  *   --attempts  BENCH_ITEMS_ATTEMPTS   100000  first attempts of the analysed test
- *   --savers    BENCH_ITEMS_SAVERS     500     students saving answers of the other test
+ *   --savers    BENCH_ITEMS_SAVERS     200     students saving answers of the other test
  *   --interval  BENCH_ITEMS_INTERVAL_S 2       seconds between one saver's saves
  *   --baseline  BENCH_ITEMS_BASELINE_S 20      seconds of autosave alone before the regrade
  *   --cold      BENCH_ITEMS_COLD       5       cold analysis requests
@@ -46,7 +46,7 @@ import {
 const number = (name: string, env: string, fallback: string) => Number(option(name, env, fallback));
 
 const ATTEMPTS = number('attempts', 'BENCH_ITEMS_ATTEMPTS', '100000');
-const SAVERS = number('savers', 'BENCH_ITEMS_SAVERS', '500');
+const SAVERS = number('savers', 'BENCH_ITEMS_SAVERS', '200');
 const INTERVAL_MS = number('interval', 'BENCH_ITEMS_INTERVAL_S', '2') * 1000;
 const BASELINE_MS = number('baseline', 'BENCH_ITEMS_BASELINE_S', '20') * 1000;
 const COLD_RUNS = number('cold', 'BENCH_ITEMS_COLD', '5');
