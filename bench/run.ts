@@ -8,6 +8,7 @@ import { examDayBench } from './exam-day.ts';
 import { examRoomBench } from './exam-room.ts';
 import { fault } from './fault.ts';
 import { importBench } from './import.ts';
+import { itemAnalysisBench } from './item-analysis.ts';
 import { pages } from './pages.ts';
 import { performancePages } from './performance.ts';
 import { search } from './search.ts';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   pages,
   import: importBench,
   'bank-search': bankSearch,
+  'item-analysis': itemAnalysisBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -188,25 +188,45 @@ export function itemAnalysisRepository(db: Db) {
         cells: Cell[] | null;
         reports: [number, 'wrong_key' | 'typo' | 'translation', number][] | null;
       }>(
-        await db.execute(sql`
+        // The hash of the attempts (and the ranking's sort) in memory: at PostgreSQL's default 4 MB it spilled
+        // to disk in batches and wrote every one of the 10 million answer rows to disk on the way (bench/README.md,
+        // item analysis). `set local` ends with the transaction.
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`set local work_mem = '64MB'`);
+          return tx.execute(sql`
           with takers as (
-            select r.attempt_id, r.score, r.correct, r.perc_score,
+            select r.id, r.attempt_id, r.score, r.correct, r.perc_score,
                    row_number() over (order by r.score desc, r.id) as rk,
                    count(*) over () as n
               from results r
              where r.test_id = ${testId} and r.is_first_attempt
-          ), grouped as (
-            select attempt_id, score,
-                   case when rk <= round(${rules.groupShare}::numeric * n) then 1
-                        when rk > n - round(${rules.groupShare}::numeric * n) then -1
-                        else 0 end as grp
-              from takers
+          ), cut as materialized (
+            select max(score) filter (where rk = g) as upper_score, max(id) filter (where rk = g) as upper_id,
+                   max(score) filter (where rk = n - g + 1) as lower_score,
+                   max(id) filter (where rk = n - g + 1) as lower_id
+              from (select id, score, rk, n, round(${rules.groupShare}::numeric * n) as g from takers) t
           ), cells as (
             select a.question_id, a.selected_answer as opt, count(*)::int as chosen,
                    (count(*) filter (where g.grp = 1))::int as upper,
                    (count(*) filter (where g.grp = -1))::int as lower,
                    sum(g.score)::float8 as score, sum(a.time_spent_seconds)::float8 as seconds
-              from grouped g join attempt_answers a on a.attempt_id = g.attempt_id
+              from (
+                -- Each first attempt's group, from the boundary rows of the ranking (score desc, then id). Read
+                -- from the results table itself, not from the ranking's CTE: the planner then knows its size and
+                -- hashes these 100,000 rows, not the 10 million answers (a CTE's row it cannot size), and the
+                -- boundaries come in as parameters, so the join and the counting may run in parallel workers.
+                select r.attempt_id, r.score,
+                       case when r.score > (select upper_score from cut)
+                                 or (r.score = (select upper_score from cut) and r.id <= (select upper_id from cut))
+                              then 1
+                            when r.score < (select lower_score from cut)
+                                 or (r.score = (select lower_score from cut) and r.id >= (select lower_id from cut))
+                              then -1
+                            else 0 end as grp
+                  from results r
+                 where r.test_id = ${testId} and r.is_first_attempt
+              ) g
+              join attempt_answers a on a.attempt_id = g.attempt_id
              group by a.question_id, a.selected_answer
           )
           select
@@ -239,7 +259,8 @@ export function itemAnalysisRepository(db: Db) {
                from (select r.question_id, r.kind, count(*)::int as n from question_reports r
                       where r.test_id = ${testId}
                         and r.question_id in (select question_id from test_questions where test_id = ${testId})
-                      group by r.question_id, r.kind) k) as reports`),
+                      group by r.question_id, r.kind) k) as reports`);
+        }),
       );
       const r = row!;
       const paper: AnalysisPaperRow[] = (r.paper ?? []).map((p) => ({
