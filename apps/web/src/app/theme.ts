@@ -46,6 +46,19 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiMenuItem: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -FOCUS_RING_WIDTH } } },
       },
+      // An unselected toggle's text (action.active, 54 % black) is 4.47:1 on its own hover grey (#f5f5f5) in
+      // light mode, under the 4.5:1 WCAG asks; the secondary text colour (60 %) is 5.3:1 there.
+      ...(mode === 'light'
+        ? {
+            MuiToggleButton: {
+              styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                  color: theme.palette.text.secondary,
+                }),
+              },
+            },
+          }
+        : {}),
       MuiLink: {
         styleOverrides: {
           root: {
