@@ -7,23 +7,10 @@ import {
 } from '@aspirant/contract/test-reports.ts';
 import type { Language } from '@aspirant/contract/ui-language.ts';
 import { type ApiResult, type DownloadedFile, requestFile } from './api-client.ts';
+import { saveFile } from './save-file.ts';
 
 /** A centre's results or a card are made on the server in well under this (issue 18 point 4). */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
-
-/** Hands a downloaded file to the browser as a download under `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is released once the browser has taken it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** GET the results report of a test (the caller's centre, or one batch) and save it; the saved name. */
 export async function downloadResultsReport(
