@@ -87,14 +87,20 @@ async function main(): Promise<void> {
   app.log.info(
     `Aspirant is ready at ${config.publicUrl} (database: ${database.kind}${config.demo ? ', demo mode' : ''})`,
   );
-  const setupToken = await issueSetupToken({
-    users: usersRepository(database.db),
-    secrets: secretsRepository(database.db),
-  });
-  if (setupToken) {
-    app.log.warn(
-      `Open ${config.publicUrl}/setup/${setupToken} to create the first super admin (valid until one exists)`,
-    );
+  try {
+    const setupToken = await issueSetupToken({
+      users: usersRepository(database.db),
+      secrets: secretsRepository(database.db),
+    });
+    if (setupToken) {
+      app.log.warn(
+        `Open ${config.publicUrl}/setup/${setupToken} to create the first super admin (valid until one exists)`,
+      );
+    }
+  } catch (error) {
+    // A SIGTERM as soon as the server listens closes the database under this last step; the stop then decides
+    // how the process ends (0), not this step's failure (it made the process end with 1 on a busy machine).
+    if (!stopping) throw error;
   }
 }
 
