@@ -1,6 +1,6 @@
 import type { ItemSums, TestSums } from '@aspirant/domain/item-analysis.ts';
-import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, pgArray, rowsOf } from '../db/client.ts';
 import { acceptedSql, isCorrectSql } from './test-key.ts';
 
 /** The test behind an analysis, with what the access check and the header need. */
@@ -36,6 +36,38 @@ export interface AnalysisSums {
   /** By question id, in paper order. */
   items: Map<number, ItemSums>;
   reports: Map<number, { wrong_key: number; typo: number; translation: number }>;
+  /** What the sums were counted from, kept with the cached analysis so new submissions are added to it. */
+  raw: RawSums;
+}
+
+/** One cell of the answer counts: (question, option chosen or null) with its counts and sums. */
+export type Cell = [
+  questionId: number,
+  option: number | null,
+  chosen: number,
+  upper: number,
+  lower: number,
+  score: number,
+  seconds: number,
+];
+
+/** The ranking's group boundaries: the last row of the upper group and the first of the lower (score desc, id). */
+export interface GroupCut {
+  upperScore: number | null;
+  upperId: number | null;
+  lowerScore: number | null;
+  lowerId: number | null;
+}
+
+/**
+ * The raw sums behind an analysis: the answer cells, the group boundaries they were counted with, and which
+ * results (all of the test's, first attempts or not) they saw: `resultCount` rows, none above `maxResultId`.
+ */
+export interface RawSums {
+  resultCount: number;
+  maxResultId: number;
+  cut: GroupCut;
+  cells: Cell[];
 }
 
 export interface RegradeLogRow {
@@ -57,15 +89,206 @@ export interface RegradeLogRow {
 
 const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
 
-type Cell = [
-  questionId: number,
-  option: number | null,
-  chosen: number,
-  upper: number,
-  lower: number,
-  score: number,
-  seconds: number,
-];
+type Rules = { groupShare: number; binPercent: number };
+
+/**
+ * The common table expressions of a count: `takers` (the first attempts' results ranked by score, ties: the
+ * earlier result id first), `cut` (the ranking's group boundaries) and `seen` (the test's results, first attempts
+ * or not: how many, the latest id, and how many are at or below `keptUpTo`).
+ */
+function rankingSql(testId: number, rules: Rules, keptUpTo: number): SQL {
+  return sql`takers as (
+            select r.id, r.attempt_id, r.score, r.correct, r.perc_score,
+                   row_number() over (order by r.score desc, r.id) as rk,
+                   count(*) over () as n
+              from results r
+             where r.test_id = ${testId} and r.is_first_attempt
+          ), cut as materialized (
+            select max(score) filter (where rk = g) as upper_score, max(id) filter (where rk = g) as upper_id,
+                   max(score) filter (where rk = n - g + 1) as lower_score,
+                   max(id) filter (where rk = n - g + 1) as lower_id
+              from (select id, score, rk, n, round(${rules.groupShare}::numeric * n) as g from takers) t
+          ), seen as (
+            select count(*)::int as n, coalesce(max(id), 0) as max_id,
+                   (count(*) filter (where id <= ${keptUpTo}))::int as kept
+              from results where test_id = ${testId}
+          )`;
+}
+
+/** The boundaries of the ranking being counted (the `cut` expression). */
+const CUT_NOW = {
+  upperScore: sql`(select upper_score from cut)`,
+  upperId: sql`(select upper_id from cut)`,
+  lowerScore: sql`(select lower_score from cut)`,
+  lowerId: sql`(select lower_id from cut)`,
+};
+
+/** A result `r`'s group by the given boundaries: 1 upper, -1 lower, 0 neither (no boundary: 0). */
+function groupSql(c: { upperScore: SQL; upperId: SQL; lowerScore: SQL; lowerId: SQL }): SQL {
+  return sql`case when r.score > ${c.upperScore} or (r.score = ${c.upperScore} and r.id <= ${c.upperId}) then 1
+                  when r.score < ${c.lowerScore} or (r.score = ${c.lowerScore} and r.id >= ${c.lowerId}) then -1
+                  else 0 end`;
+}
+
+interface SummaryRow {
+  test: {
+    n: number;
+    g: number;
+    sum: number;
+    sum2: number;
+    sumc: number;
+    sumc2: number;
+    median: number | null;
+  };
+  bins: { bin: number; count: number }[] | null;
+  paper: {
+    position: number;
+    id: number;
+    text: string;
+    options: string[];
+    text_hi: string | null;
+    options_hi: string[] | null;
+    subject: string;
+    topic: string;
+    difficulty: AnalysisPaperRow['difficulty'];
+    accepted: number[];
+    dropped: AnalysisPaperRow['dropped'];
+    correct: boolean[];
+    blank_correct: boolean;
+  }[];
+  reports: [number, 'wrong_key' | 'typo' | 'translation', number][] | null;
+  cut: {
+    upper_score: number | null;
+    upper_id: number | null;
+    lower_score: number | null;
+    lower_id: number | null;
+  };
+  seen: { n: number; max_id: number; kept: number };
+}
+
+/** The columns of a count made from the results alone (after `rankingSql`), the paper with its key, and reports. */
+function summarySql(testId: number, rules: Rules): SQL {
+  const lastBin = Math.ceil(100 / rules.binPercent) - 1;
+  return sql`
+            (select json_build_object(
+                      'n', count(*), 'g', coalesce(round(${rules.groupShare}::numeric * count(*)), 0),
+                      'sum', coalesce(sum(score), 0), 'sum2', coalesce(sum(score * score), 0),
+                      'sumc', coalesce(sum(correct), 0), 'sumc2', coalesce(sum(correct::float8 * correct), 0),
+                      'median', percentile_cont(0.5) within group (order by score))
+               from takers) as test,
+            (select json_agg(json_build_object('bin', bin, 'count', n))
+               from (select least(floor(perc_score / ${rules.binPercent}), ${lastBin})::int as bin, count(*)::int as n
+                       from takers group by 1) b) as bins,
+            (select json_agg(json_build_object(
+                      'position', tq.position + 1, 'id', q.id, 'text', q.text, 'options', q.options,
+                      'text_hi', q.text_hi, 'options_hi', q.options_hi, 'subject', s.name, 'topic', tp.name,
+                      'difficulty', q.difficulty, 'accepted', ${acceptedSql()},
+                      'dropped', tq.dropped,
+                      'correct', (select json_agg(${isCorrectSql(sql`o.i::smallint`)} order by o.i)
+                                    from generate_series(0, jsonb_array_length(q.options) - 1) as o(i)),
+                      'blank_correct', ${isCorrectSql(sql`null::smallint`)})
+                    order by tq.position)
+               from test_questions tq
+               join questions q on q.id = tq.question_id
+               join subjects s on s.id = q.subject_id
+               join topics tp on tp.id = q.topic_id
+              where tq.test_id = ${testId}) as paper,
+            (select json_agg(json_build_array(question_id, kind, n))
+               from (select r.question_id, r.kind, count(*)::int as n from question_reports r
+                      where r.test_id = ${testId}
+                        and r.question_id in (select question_id from test_questions where test_id = ${testId})
+                      group by r.question_id, r.kind) k) as reports,
+            (select row_to_json(cut) from cut) as cut,
+            (select row_to_json(seen) from seen) as seen`;
+}
+
+const numberOrNull = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+function cellOf(c: Cell): Cell {
+  return [
+    Number(c[0]),
+    c[1] === null ? null : Number(c[1]),
+    Number(c[2]),
+    Number(c[3]),
+    Number(c[4]),
+    Number(c[5]),
+    Number(c[6]),
+  ];
+}
+
+function cutOf(c: SummaryRow['cut']): GroupCut {
+  return {
+    upperScore: numberOrNull(c.upper_score),
+    upperId: numberOrNull(c.upper_id),
+    lowerScore: numberOrNull(c.lower_score),
+    lowerId: numberOrNull(c.lower_id),
+  };
+}
+
+/** The domain's sums from a count's summary row and its answer cells. */
+function sumsOf(r: SummaryRow, raw: RawSums): AnalysisSums {
+  const paper: AnalysisPaperRow[] = (r.paper ?? []).map((p) => ({
+    position: Number(p.position),
+    questionId: Number(p.id),
+    text: p.text,
+    options: p.options,
+    textHi: p.text_hi,
+    optionsHi: p.options_hi,
+    subjectName: p.subject,
+    topicName: p.topic,
+    difficulty: p.difficulty,
+    accepted: p.accepted.map(Number),
+    dropped: p.dropped,
+  }));
+  const items = new Map<number, ItemSums>();
+  for (const p of r.paper ?? []) {
+    const zeros = () => new Array<number>(p.options.length).fill(0);
+    items.set(Number(p.id), {
+      chosen: zeros(),
+      upperChosen: zeros(),
+      lowerChosen: zeros(),
+      chosenScore: zeros(),
+      correctOption: p.correct ?? [],
+      blankCorrect: p.blank_correct,
+      dropped: p.dropped,
+      seconds: 0,
+    });
+  }
+  for (const [questionId, opt, chosen, upper, lower, score, seconds] of raw.cells) {
+    const item = items.get(Number(questionId));
+    if (!item) continue; // an answer to a question no longer in the paper (a draft's paper changed)
+    item.seconds += Number(seconds);
+    if (opt === null || opt >= item.chosen.length) continue;
+    item.chosen[opt] = Number(chosen);
+    item.upperChosen[opt] = Number(upper);
+    item.lowerChosen[opt] = Number(lower);
+    item.chosenScore[opt] = Number(score);
+  }
+  const reports = new Map<number, { wrong_key: number; typo: number; translation: number }>();
+  for (const [questionId, kind, n] of r.reports ?? []) {
+    const id = Number(questionId);
+    const counts = reports.get(id) ?? { wrong_key: 0, typo: 0, translation: 0 };
+    counts[kind] = Number(n);
+    reports.set(id, counts);
+  }
+  const t = r.test;
+  return {
+    test: {
+      takers: Number(t.n),
+      groupSize: Number(t.g),
+      sumScore: Number(t.sum),
+      sumScoreSquares: Number(t.sum2),
+      sumCorrect: Number(t.sumc),
+      sumCorrectSquares: Number(t.sumc2),
+      median: t.median === null ? null : Number(t.median),
+      bins: (r.bins ?? []).map((b) => ({ bin: Number(b.bin), count: Number(b.count) })),
+    },
+    paper,
+    items,
+    reports,
+    raw,
+  };
+}
 
 /**
  * Item analysis (issue 18 point 1). The statistics of a test's first attempts are one statement that aggregates
@@ -106,35 +329,42 @@ export function itemAnalysisRepository(db: Db) {
      * any new or removed result changes it), the latest regrade and how far it has gone, the paper and its key
      * (a regrade sets `accepted` / `dropped`), and the reports made from the test. Index reads only.
      */
-    async basisAndCache(
-      testId: number,
-    ): Promise<{ basis: string; cached: { basis: string; analysis: unknown; computedAt: Date } | null }> {
+    async basisAndCache(testId: number): Promise<{
+      basis: string;
+      /** The part of the basis that new submissions leave as it is: the latest regrade, the paper and its key. */
+      keyBasis: string;
+      cached: { basis: string; analysis: unknown; computedAt: Date } | null;
+    }> {
       const [row] = rowsOf<{
         basis: string;
+        key_basis: string;
         cached_basis: string | null;
         analysis: unknown;
         computed_at: string | Date | null;
       }>(
         await db.execute(sql`
-          select concat_ws('|',
-                   (select count(*) || ':' || coalesce(max(id), 0) from results where test_id = ${testId}),
-                   (select id || ':' || results_seen || ':' || coalesce(finished_at::text, 'running')
-                      from regrades where test_id = ${testId} order by id desc limit 1),
-                   (select md5(string_agg(tq.position || ':' || tq.question_id || ':' || coalesce(tq.accepted::text, '')
-                                          || ':' || coalesce(tq.dropped, '') || ':' || q.updated_at::text,
-                                          ',' order by tq.position))
-                      from test_questions tq join questions q on q.id = tq.question_id where tq.test_id = ${testId}),
+          select concat_ws('|', k.results, k.key, k.reports) as basis, k.key as key_basis,
+                 c.basis as cached_basis, c.analysis, c.computed_at
+            from (select
+                   (select count(*) || ':' || coalesce(max(id), 0) from results where test_id = ${testId}) as results,
+                   concat_ws('|',
+                     (select id || ':' || results_seen || ':' || coalesce(finished_at::text, 'running')
+                        from regrades where test_id = ${testId} order by id desc limit 1),
+                     (select md5(string_agg(tq.position || ':' || tq.question_id || ':' || coalesce(tq.accepted::text, '')
+                                            || ':' || coalesce(tq.dropped, '') || ':' || q.updated_at::text,
+                                            ',' order by tq.position))
+                        from test_questions tq join questions q on q.id = tq.question_id where tq.test_id = ${testId})
+                   ) as key,
                    (select count(*) || ':' || coalesce(max(r.id), 0) from question_reports r
                      where r.test_id = ${testId}
-                       and r.question_id in (select question_id from test_questions where test_id = ${testId}))
-                 ) as basis,
-                 c.basis as cached_basis, c.analysis, c.computed_at
-            from (select 1) one
+                       and r.question_id in (select question_id from test_questions where test_id = ${testId})
+                   ) as reports) k
             left join item_analysis_cache c on c.test_id = ${testId}`),
       );
       const r = row!;
       return {
         basis: r.basis,
+        keyBasis: r.key_basis,
         cached:
           r.cached_basis === null
             ? null
@@ -157,55 +387,15 @@ export function itemAnalysisRepository(db: Db) {
      * with its group, the taker's score and the seconds: at most 7 cells a question reach Node. The key of each
      * option is `isCorrectSql`, the one rule of what counts as correct after a regrade.
      */
-    async sums(testId: number, rules: { groupShare: number; binPercent: number }): Promise<AnalysisSums> {
-      const lastBin = Math.ceil(100 / rules.binPercent) - 1;
-      const [row] = rowsOf<{
-        test: {
-          n: number;
-          g: number;
-          sum: number;
-          sum2: number;
-          sumc: number;
-          sumc2: number;
-          median: number | null;
-        };
-        bins: { bin: number; count: number }[] | null;
-        paper: {
-          position: number;
-          id: number;
-          text: string;
-          options: string[];
-          text_hi: string | null;
-          options_hi: string[] | null;
-          subject: string;
-          topic: string;
-          difficulty: AnalysisPaperRow['difficulty'];
-          accepted: number[];
-          dropped: AnalysisPaperRow['dropped'];
-          correct: boolean[];
-          blank_correct: boolean;
-        }[];
-        cells: Cell[] | null;
-        reports: [number, 'wrong_key' | 'typo' | 'translation', number][] | null;
-      }>(
+    async sums(testId: number, rules: Rules): Promise<AnalysisSums> {
+      const row = await db.transaction(async (tx) => {
         // The hash of the attempts (and the ranking's sort) in memory: at PostgreSQL's default 4 MB it spilled
         // to disk in batches and wrote every one of the 10 million answer rows to disk on the way (bench/README.md,
         // item analysis). `set local` ends with the transaction.
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`set local work_mem = '64MB'`);
-          return tx.execute(sql`
-          with takers as (
-            select r.id, r.attempt_id, r.score, r.correct, r.perc_score,
-                   row_number() over (order by r.score desc, r.id) as rk,
-                   count(*) over () as n
-              from results r
-             where r.test_id = ${testId} and r.is_first_attempt
-          ), cut as materialized (
-            select max(score) filter (where rk = g) as upper_score, max(id) filter (where rk = g) as upper_id,
-                   max(score) filter (where rk = n - g + 1) as lower_score,
-                   max(id) filter (where rk = n - g + 1) as lower_id
-              from (select id, score, rk, n, round(${rules.groupShare}::numeric * n) as g from takers) t
-          ), cells as (
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const [r] = rowsOf<SummaryRow & { cells: Cell[] | null }>(
+          await tx.execute(sql`
+          with ${rankingSql(testId, rules, 0)}, cells as (
             select a.question_id, a.selected_answer as opt, count(*)::int as chosen,
                    (count(*) filter (where g.grp = 1))::int as upper,
                    (count(*) filter (where g.grp = -1))::int as lower,
@@ -215,114 +405,117 @@ export function itemAnalysisRepository(db: Db) {
                 -- from the results table itself, not from the ranking's CTE: the planner then knows its size and
                 -- hashes these 100,000 rows, not the 10 million answers (a CTE's row it cannot size), and the
                 -- boundaries come in as parameters, so the join and the counting may run in parallel workers.
-                select r.attempt_id, r.score,
-                       case when r.score > (select upper_score from cut)
-                                 or (r.score = (select upper_score from cut) and r.id <= (select upper_id from cut))
-                              then 1
-                            when r.score < (select lower_score from cut)
-                                 or (r.score = (select lower_score from cut) and r.id >= (select lower_id from cut))
-                              then -1
-                            else 0 end as grp
+                select r.attempt_id, r.score, ${groupSql(CUT_NOW)} as grp
                   from results r
                  where r.test_id = ${testId} and r.is_first_attempt
               ) g
               join attempt_answers a on a.attempt_id = g.attempt_id
              group by a.question_id, a.selected_answer
           )
-          select
-            (select json_build_object(
-                      'n', count(*), 'g', coalesce(round(${rules.groupShare}::numeric * count(*)), 0),
-                      'sum', coalesce(sum(score), 0), 'sum2', coalesce(sum(score * score), 0),
-                      'sumc', coalesce(sum(correct), 0), 'sumc2', coalesce(sum(correct::float8 * correct), 0),
-                      'median', percentile_cont(0.5) within group (order by score))
-               from takers) as test,
-            (select json_agg(json_build_object('bin', bin, 'count', n))
-               from (select least(floor(perc_score / ${rules.binPercent}), ${lastBin})::int as bin, count(*)::int as n
-                       from takers group by 1) b) as bins,
-            (select json_agg(json_build_object(
-                      'position', tq.position + 1, 'id', q.id, 'text', q.text, 'options', q.options,
-                      'text_hi', q.text_hi, 'options_hi', q.options_hi, 'subject', s.name, 'topic', tp.name,
-                      'difficulty', q.difficulty, 'accepted', ${acceptedSql()},
-                      'dropped', tq.dropped,
-                      'correct', (select json_agg(${isCorrectSql(sql`o.i::smallint`)} order by o.i)
-                                    from generate_series(0, jsonb_array_length(q.options) - 1) as o(i)),
-                      'blank_correct', ${isCorrectSql(sql`null::smallint`)})
-                    order by tq.position)
-               from test_questions tq
-               join questions q on q.id = tq.question_id
-               join subjects s on s.id = q.subject_id
-               join topics tp on tp.id = q.topic_id
-              where tq.test_id = ${testId}) as paper,
+          select ${summarySql(testId, rules)},
             (select json_agg(json_build_array(question_id, opt, chosen, upper, lower, score, seconds)) from cells)
-              as cells,
-            (select json_agg(json_build_array(question_id, kind, n))
-               from (select r.question_id, r.kind, count(*)::int as n from question_reports r
-                      where r.test_id = ${testId}
-                        and r.question_id in (select question_id from test_questions where test_id = ${testId})
-                      group by r.question_id, r.kind) k) as reports`);
-        }),
-      );
-      const r = row!;
-      const paper: AnalysisPaperRow[] = (r.paper ?? []).map((p) => ({
-        position: Number(p.position),
-        questionId: Number(p.id),
-        text: p.text,
-        options: p.options,
-        textHi: p.text_hi,
-        optionsHi: p.options_hi,
-        subjectName: p.subject,
-        topicName: p.topic,
-        difficulty: p.difficulty,
-        accepted: p.accepted.map(Number),
-        dropped: p.dropped,
-      }));
-      const items = new Map<number, ItemSums>();
-      for (const p of r.paper ?? []) {
-        const zeros = () => new Array<number>(p.options.length).fill(0);
-        items.set(Number(p.id), {
-          chosen: zeros(),
-          upperChosen: zeros(),
-          lowerChosen: zeros(),
-          chosenScore: zeros(),
-          correctOption: p.correct ?? [],
-          blankCorrect: p.blank_correct,
-          dropped: p.dropped,
-          seconds: 0,
+              as cells`),
+        );
+        return r!;
+      });
+      const cells = (row.cells ?? []).map(cellOf);
+      return sumsOf(row, {
+        resultCount: Number(row.seen.n),
+        maxResultId: Number(row.seen.max_id),
+        cut: cutOf(row.cut),
+        cells,
+      });
+    },
+
+    /**
+     * The sums after new submissions (issue 18 point 1: within 2 s at 100,000 first attempts), from the raw sums
+     * of an earlier count whose key and regrades are unchanged: the test-level sums and the group boundaries are
+     * counted again from the results alone (100,000 rows, no answers); only the answers of the new first attempts
+     * and of those whose group moved between the old and the new boundaries are read, and added to the old
+     * cells. Null when the results are not the old ones plus new ones (a result removed, or one committed below
+     * the latest id seen): the caller counts everything again.
+     */
+    async sumsAfter(testId: number, rules: Rules, before: RawSums): Promise<AnalysisSums | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '64MB'`); // the ranking's sort of 100,000 rows in memory
+        const old = before.cut;
+        const [row] = rowsOf<
+          SummaryRow & {
+            changed: [attemptId: number, score: number, isNew: boolean, grp: number, oldGrp: number][] | null;
+          }
+        >(
+          await tx.execute(sql`
+          with ${rankingSql(testId, rules, before.maxResultId)}, changed as (
+            select r.attempt_id, r.score, r.id > ${before.maxResultId} as is_new, ${groupSql(CUT_NOW)} as grp,
+                   case when r.id > ${before.maxResultId} then 0
+                        else ${groupSql({
+                          upperScore: sql`${old.upperScore}::float8`,
+                          upperId: sql`${old.upperId}::bigint`,
+                          lowerScore: sql`${old.lowerScore}::float8`,
+                          lowerId: sql`${old.lowerId}::bigint`,
+                        })} end as old_grp
+              from results r
+             where r.test_id = ${testId} and r.is_first_attempt
+          )
+          select ${summarySql(testId, rules)},
+            (select json_agg(json_build_array(attempt_id, score, is_new, grp, old_grp))
+               from changed where is_new or grp <> old_grp) as changed`),
+        );
+        const r = row!;
+        if (Number(r.seen.kept) !== before.resultCount) return null;
+        const changed = r.changed ?? [];
+        const cells = new Map<string, Cell>();
+        for (const c of before.cells) cells.set(`${c[0]}:${c[1]}`, [...c]);
+        if (changed.length > 0) {
+          // Only these attempts' answers, by the attempt_answers key: arrays, so the planner sees how few.
+          const deltas = rowsOf<{
+            question_id: number;
+            opt: number | null;
+            chosen: number;
+            upper: number;
+            lower: number;
+            score: number;
+            seconds: number;
+          }>(
+            await tx.execute(sql`
+              select a.question_id, a.selected_answer as opt,
+                     (count(*) filter (where m.is_new))::int as chosen,
+                     ((count(*) filter (where m.grp = 1)) - (count(*) filter (where m.old_grp = 1)))::int as upper,
+                     ((count(*) filter (where m.grp = -1)) - (count(*) filter (where m.old_grp = -1)))::int as lower,
+                     coalesce(sum(m.score) filter (where m.is_new), 0)::float8 as score,
+                     coalesce(sum(a.time_spent_seconds) filter (where m.is_new), 0)::float8 as seconds
+                from unnest(${pgArray(changed.map((c) => c[0]))}::bigint[], ${pgArray(changed.map((c) => c[1]))}::float8[],
+                            ${pgArray(changed.map((c) => c[2]))}::boolean[], ${pgArray(changed.map((c) => c[3]))}::int[],
+                            ${pgArray(changed.map((c) => c[4]))}::int[]) as m(attempt_id, score, is_new, grp, old_grp)
+                join attempt_answers a on a.attempt_id = m.attempt_id
+               group by a.question_id, a.selected_answer`),
+          );
+          for (const d of deltas) {
+            const key = `${Number(d.question_id)}:${d.opt === null ? null : Number(d.opt)}`;
+            const cell = cells.get(key) ?? [
+              Number(d.question_id),
+              d.opt === null ? null : Number(d.opt),
+              0,
+              0,
+              0,
+              0,
+              0,
+            ];
+            cell[2] += Number(d.chosen);
+            cell[3] += Number(d.upper);
+            cell[4] += Number(d.lower);
+            cell[5] += Number(d.score);
+            cell[6] += Number(d.seconds);
+            cells.set(key, cell);
+          }
+        }
+        return sumsOf(r, {
+          resultCount: Number(r.seen.n),
+          maxResultId: Number(r.seen.max_id),
+          cut: cutOf(r.cut),
+          cells: [...cells.values()],
         });
-      }
-      for (const [questionId, opt, chosen, upper, lower, score, seconds] of r.cells ?? []) {
-        const item = items.get(Number(questionId));
-        if (!item) continue; // an answer to a question no longer in the paper (a draft's paper changed)
-        item.seconds += Number(seconds);
-        if (opt === null || opt >= item.chosen.length) continue;
-        item.chosen[opt] = Number(chosen);
-        item.upperChosen[opt] = Number(upper);
-        item.lowerChosen[opt] = Number(lower);
-        item.chosenScore[opt] = Number(score);
-      }
-      const reports = new Map<number, { wrong_key: number; typo: number; translation: number }>();
-      for (const [questionId, kind, n] of r.reports ?? []) {
-        const id = Number(questionId);
-        const counts = reports.get(id) ?? { wrong_key: 0, typo: 0, translation: 0 };
-        counts[kind] = Number(n);
-        reports.set(id, counts);
-      }
-      const t = r.test;
-      return {
-        test: {
-          takers: Number(t.n),
-          groupSize: Number(t.g),
-          sumScore: Number(t.sum),
-          sumScoreSquares: Number(t.sum2),
-          sumCorrect: Number(t.sumc),
-          sumCorrectSquares: Number(t.sumc2),
-          median: t.median === null ? null : Number(t.median),
-          bins: (r.bins ?? []).map((b) => ({ bin: Number(b.bin), count: Number(b.count) })),
-        },
-        paper,
-        items,
-        reports,
-      };
+      });
     },
 
     /** Attempts of the test in progress now. */
