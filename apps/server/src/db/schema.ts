@@ -961,6 +961,7 @@ export const resultRegrades = pgTable(
 /**
  * A test's item analysis as last computed (issue 18), with the basis it was computed from (first attempts'
  * count and latest result id, and the latest regrade): a request whose basis is unchanged is answered from here.
+ * `analysis` also holds the raw sums it was made from, to which new submissions are added.
  */
 export const itemAnalysisCache = pgTable('item_analysis_cache', {
   testId: integer('test_id')

@@ -293,7 +293,8 @@ function sumsOf(r: SummaryRow, raw: RawSums): AnalysisSums {
 /**
  * Item analysis (issue 18 point 1). The statistics of a test's first attempts are one statement that aggregates
  * in the database and returns a few hundred numbers, never the answer rows: at 100,000 first attempts of a
- * 100-question test there are 10 million of those. The one writer of `item_analysis_cache`; reads results,
+ * 100-question test there are 10 million of those. After new submissions only, `sumsAfter` adds the new
+ * attempts' answers to the cached raw sums instead of counting all of them again. The one writer of `item_analysis_cache`; reads results,
  * attempt answers, the paper and its key (test-key.ts, so a regrade's key is the one counted), question reports
  * and the regrade log.
  */
