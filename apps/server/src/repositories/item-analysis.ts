@@ -61,11 +61,15 @@ export interface GroupCut {
 
 /**
  * The raw sums behind an analysis: the answer cells, the group boundaries they were counted with, and which
- * results (all of the test's, first attempts or not) they saw: `resultCount` rows, none above `maxResultId`.
+ * results (all of the test's, first attempts or not) they saw: `resultCount` rows, none above `maxResultId`,
+ * their ids summing to `resultIdSum`.
  */
 export interface RawSums {
   resultCount: number;
   maxResultId: number;
+  /** The sum of their ids (as text: a bigint sum): a result removed and a late one committed below the latest id
+   * would leave the count as it was, not this. */
+  resultIdSum: string;
   cut: GroupCut;
   cells: Cell[];
 }
@@ -109,8 +113,9 @@ function rankingSql(testId: number, rules: Rules, keptUpTo: number): SQL {
                    max(id) filter (where rk = n - g + 1) as lower_id
               from (select id, score, rk, n, round(${rules.groupShare}::numeric * n) as g from takers) t
           ), seen as (
-            select count(*)::int as n, coalesce(max(id), 0) as max_id,
-                   (count(*) filter (where id <= ${keptUpTo}))::int as kept
+            select count(*)::int as n, coalesce(max(id), 0) as max_id, coalesce(sum(id), 0)::text as id_sum,
+                   (count(*) filter (where id <= ${keptUpTo}))::int as kept,
+                   coalesce(sum(id) filter (where id <= ${keptUpTo}), 0)::text as kept_id_sum
               from results where test_id = ${testId}
           )`;
 }
@@ -163,7 +168,7 @@ interface SummaryRow {
     lower_score: number | null;
     lower_id: number | null;
   };
-  seen: { n: number; max_id: number; kept: number };
+  seen: { n: number; max_id: number; id_sum: string; kept: number; kept_id_sum: string };
 }
 
 /** The columns of a count made from the results alone (after `rankingSql`), the paper with its key, and reports. */
@@ -423,6 +428,7 @@ export function itemAnalysisRepository(db: Db) {
       return sumsOf(row, {
         resultCount: Number(row.seen.n),
         maxResultId: Number(row.seen.max_id),
+        resultIdSum: row.seen.id_sum,
         cut: cutOf(row.cut),
         cells,
       });
@@ -463,7 +469,8 @@ export function itemAnalysisRepository(db: Db) {
                from changed where is_new or grp <> old_grp) as changed`),
         );
         const r = row!;
-        if (Number(r.seen.kept) !== before.resultCount) return null;
+        if (Number(r.seen.kept) !== before.resultCount || r.seen.kept_id_sum !== before.resultIdSum)
+          return null;
         const changed = r.changed ?? [];
         const cells = new Map<string, Cell>();
         for (const c of before.cells) cells.set(`${c[0]}:${c[1]}`, [...c]);
@@ -513,6 +520,7 @@ export function itemAnalysisRepository(db: Db) {
         return sumsOf(r, {
           resultCount: Number(r.seen.n),
           maxResultId: Number(r.seen.max_id),
+          resultIdSum: r.seen.id_sum,
           cut: cutOf(r.cut),
           cells: [...cells.values()],
         });

@@ -97,6 +97,7 @@ async function submitScoring(count: number, score: number): Promise<void> {
 async function write(
   answers: Map<number, { selected: number | null; seconds: number }>,
   isFirst: boolean,
+  resultId?: number,
 ): Promise<void> {
   const now = t.clock.now();
   const marked = markPaper(
@@ -129,6 +130,7 @@ async function write(
     );
   }
   await t.database.db.insert(results).values({
+    ...(resultId === undefined ? {} : { id: resultId }),
     attemptId: attempt!.id,
     userId: home.student.id,
     testId,
@@ -281,5 +283,26 @@ describe('item analysis after new submissions, added to the cached sums (issue 1
     // New submissions after the regrade are added again, and still agree.
     await submit(6, 0, 1);
     expect(await analysis()).toEqual(await fromScratch());
+  });
+
+  it('counts everything again when a result was removed and a late one committed below the latest id seen', async () => {
+    // An id taken and left unused (as by a submission still committing), then later submissions above it.
+    const [gap] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select nextval(pg_get_serial_sequence('results', 'id')) as id`),
+    );
+    await submit(5, 0, 1);
+    await analysis();
+    // The latest counted result removed, and the late submission committed with the id below: the count is the same.
+    await t.database.db.execute(
+      sql`delete from results where id = (select max(id) from results where test_id = ${testId})`,
+    );
+    await write(
+      new Map(paper.map((q) => [q.id, { selected: q.key.accepted[0]!, seconds: 7 }])),
+      true,
+      Number(gap!.id),
+    );
+    const after = await analysis();
+    expect(after).toEqual(await fromScratch());
+    expect(after.items[0]!.meanSeconds).not.toBeNull();
   });
 });
