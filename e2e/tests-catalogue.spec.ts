@@ -68,7 +68,7 @@ describe('Available Tests', () => {
 
     await paging.getByRole('button', { name: 'Go to first page' }).click();
     await expectSummary('Showing 1–9 of 21 tests');
-    expect(await testNames()).toEqual(firstPage);
+    await expect.poll(testNames).toEqual(firstPage);
     expect(await paging.getByRole('button', { name: 'Go to first page' }).isDisabled()).toBe(true);
   });
 
@@ -117,11 +117,13 @@ describe('Available Tests', () => {
       .selectOption({ label: 'State Civil Services Prelims (General Studies)' });
     await search.click();
     await expectSummary('Showing 1–3 of 3 tests');
-    expect(await testNames()).toEqual([
-      'State PCS Prelims Mock Test 1',
-      'History Subject Test (State PCS)',
-      'Biodiversity & Protected Areas: Topic Test',
-    ]);
+    await expect
+      .poll(testNames)
+      .toEqual([
+        'State PCS Prelims Mock Test 1',
+        'History Subject Test (State PCS)',
+        'Biodiversity & Protected Areas: Topic Test',
+      ]);
 
     await page.getByLabel('Exam', { exact: true }).selectOption('');
     await page.getByLabel('Subject', { exact: true }).selectOption({ label: 'History' });
@@ -139,16 +141,18 @@ describe('Available Tests', () => {
       ]);
     await search.click();
     await expectSummary('Showing 1–3 of 3 tests');
-    expect(await testNames()).toEqual([
-      'History Subject Test',
-      'History Subject Test (State PCS)',
-      'Indian National Movement: Topic Test',
-    ]);
+    await expect
+      .poll(testNames)
+      .toEqual([
+        'History Subject Test',
+        'History Subject Test (State PCS)',
+        'Indian National Movement: Topic Test',
+      ]);
 
     await page.getByLabel('Topic', { exact: true }).selectOption({ label: 'Indian National Movement' });
     await search.click();
     await expectSummary('Showing 1–1 of 1 test');
-    expect(await testNames()).toEqual(['Indian National Movement: Topic Test']);
+    await expect.poll(testNames).toEqual(['Indian National Movement: Topic Test']);
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expectSummary('Showing 1–9 of 21 tests');
