@@ -22,11 +22,13 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmailAddress,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       if (!result.success) return;
-      queryClient.setQueryData<User>(currentUserQueryOptions().queryKey, (user) =>
-        user ? { ...user, email_verified: true } : user,
-      );
+      const { queryKey } = currentUserQueryOptions();
+      // A read of the user still in flight (started before the code was confirmed) would land after this and
+      // bring the notice back with email_verified: false: it is cancelled first.
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<User>(queryKey, (user) => (user ? { ...user, email_verified: true } : user));
     },
   });
 }
