@@ -8,15 +8,15 @@ import {
   type Taker,
   testFigures,
 } from '@aspirant/domain/item-analysis.ts';
-import { markPaper, type PaperKey } from '@aspirant/domain/marking.ts';
+import type { PaperKey } from '@aspirant/domain/marking.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { attemptAnswers, attempts, results } from '../../db/schema.ts';
 import { type Centre, createCentre, demoAccounts } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { call } from '../../test-support/call.ts';
 import { centreStudent } from '../../test-support/live-room.ts';
+import { writeSubmission } from '../../test-support/submissions.ts';
 import { createCentreTest } from '../../test-support/tests.ts';
 import { ITEM_RULES } from './service.ts';
 
@@ -349,57 +349,18 @@ describe('the SQL aggregation equals the raw computation on a random data set', 
         const selected = r < 0.2 ? null : rand() < ability ? q.key : Math.floor(rand() * q.options);
         answers.set(q.id, { selected, seconds: Math.floor(rand() * 90) });
       }
-      const chosen = new Map([...answers].map(([id, a]) => [id, a.selected]));
-      const marked = markPaper(
-        paper.map((p) => p.key),
-        chosen,
+      const { resultId, marked } = await writeSubmission(t.database.db, {
+        userId: home.student.id,
+        testId,
+        keys: paper.map((p) => p.key),
         marks,
-      );
-      const [attempt] = await t.database.db
-        .insert(attempts)
-        .values({
-          sessionUuid: crypto.randomUUID(),
-          userId: home.student.id,
-          testId,
-          status: 'submitted',
-          startedAt: now,
-          deadlineAt: now,
-          lastActivityAt: now,
-          submittedAt: now,
-        })
-        .returning({ id: attempts.id });
-      if (answers.size > 0) {
-        await t.database.db.insert(attemptAnswers).values(
-          [...answers].map(([questionId, a]) => ({
-            attemptId: attempt!.id,
-            questionId,
-            selectedAnswer: a.selected,
-            timeSpentSeconds: a.seconds,
-            updatedAt: now,
-          })),
-        );
-      }
-      const [result] = await t.database.db
-        .insert(results)
-        .values({
-          attemptId: attempt!.id,
-          userId: home.student.id,
-          testId,
-          score: marked.score,
-          totalScore: marked.totalScore,
-          percScore: marked.percScore,
-          correct: marked.correct,
-          wrong: marked.wrong,
-          unattempted: marked.unattempted,
-          attempted: marked.attempted,
-          totalQuestions: marked.totalQuestions,
-          timeSpentSeconds: 0,
-          isFirstAttempt: isFirst,
-        })
-        .returning({ id: results.id });
+        answers,
+        isFirstAttempt: isFirst,
+        now,
+      });
       if (isFirst) {
         takers.push({
-          resultId: result!.id,
+          resultId,
           score: marked.score,
           percent: marked.percScore,
           correct: marked.correct,

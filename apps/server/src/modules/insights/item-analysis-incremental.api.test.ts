@@ -4,14 +4,14 @@ import {
   startRegrade,
   type TestAnalysis,
 } from '@aspirant/contract/insights.ts';
-import { markPaper, type PaperKey } from '@aspirant/domain/marking.ts';
+import type { PaperKey } from '@aspirant/domain/marking.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { attemptAnswers, attempts, results } from '../../db/schema.ts';
 import { type Centre, createCentre, demoAccounts } from '../../test-support/accounts.ts';
 import { createTestContext, type TestContext } from '../../test-support/app.ts';
 import { call } from '../../test-support/call.ts';
+import { type WrittenAnswer, writeSubmission } from '../../test-support/submissions.ts';
 import { createCentreTest } from '../../test-support/tests.ts';
 
 let t: TestContext;
@@ -95,55 +95,19 @@ async function submitScoring(count: number, score: number): Promise<void> {
 
 /** One submission as it is left in the database: its attempt, answers and result. */
 async function write(
-  answers: Map<number, { selected: number | null; seconds: number }>,
+  answers: Map<number, WrittenAnswer>,
   isFirst: boolean,
   resultId?: number,
 ): Promise<void> {
-  const now = t.clock.now();
-  const marked = markPaper(
-    paper.map((p) => p.key),
-    new Map([...answers].map(([id, a]) => [id, a.selected])),
-    MARKS,
-  );
-  const [attempt] = await t.database.db
-    .insert(attempts)
-    .values({
-      sessionUuid: crypto.randomUUID(),
-      userId: home.student.id,
-      testId,
-      status: 'submitted',
-      startedAt: now,
-      deadlineAt: now,
-      lastActivityAt: now,
-      submittedAt: now,
-    })
-    .returning({ id: attempts.id });
-  if (answers.size > 0) {
-    await t.database.db.insert(attemptAnswers).values(
-      [...answers].map(([questionId, a]) => ({
-        attemptId: attempt!.id,
-        questionId,
-        selectedAnswer: a.selected,
-        timeSpentSeconds: a.seconds,
-        updatedAt: now,
-      })),
-    );
-  }
-  await t.database.db.insert(results).values({
-    ...(resultId === undefined ? {} : { id: resultId }),
-    attemptId: attempt!.id,
+  await writeSubmission(t.database.db, {
     userId: home.student.id,
     testId,
-    score: marked.score,
-    totalScore: marked.totalScore,
-    percScore: marked.percScore,
-    correct: marked.correct,
-    wrong: marked.wrong,
-    unattempted: marked.unattempted,
-    attempted: marked.attempted,
-    totalQuestions: marked.totalQuestions,
-    timeSpentSeconds: 0,
+    keys: paper.map((p) => p.key),
+    marks: MARKS,
+    answers,
     isFirstAttempt: isFirst,
+    now: t.clock.now(),
+    resultId,
   });
 }
 
