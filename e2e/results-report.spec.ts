@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_TEST, registerStudent, takeTestViaApi } from './support/api.ts';
-import { DEMO, launchBrowser, signedInPage } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DEMO, launchBrowser, login, signedInPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -55,4 +56,31 @@ describe('Download results (issue 18 point 4)', () => {
       .waitFor({ state: 'attached' });
     await page.context().close();
   });
+});
+
+describe("the 'Download results' menu on a phone (issue 18 point 4)", () => {
+  for (const width of [390, 320]) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no serious axe violations, open by keyboard, at ${width} px in the ${theme} theme`, async () => {
+        const context = await browser.newContext({ viewport: { width, height: 844 }, bypassCSP: true });
+        await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+        const page = await context.newPage();
+        await login(page, server.url, DEMO.superAdmin.email);
+        const student = await registerStudent(server.url, `Menu ${width} ${theme}`);
+        const taken = await takeTestViaApi(server.url, student.token, {
+          testName: QUICK_TEST,
+          plan: ['right', null, null, null, null],
+        });
+        await page.goto(`${server.url}/test-studio/${taken.testId}`);
+        await page.getByRole('heading', { level: 1, name: QUICK_TEST }).waitFor();
+        const button = page.getByRole('button', { name: 'Download results' });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menuitem', { name: 'CSV file' }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
