@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { storedSheetText } from '../apps/server/src/repositories/answer-sheet.ts';
 import { createDatabase, load, percentile, request, round, seedStudents, startAspirant } from './lib.ts';
 
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
@@ -110,11 +111,12 @@ export async function generate(
   await client.query(`
     insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
                          attempted, total_questions, time_spent_seconds, accuracy_rate, speed_score, time_efficiency,
-                         is_first_attempt, created_at)
+                         is_first_attempt, created_at, answer_sheet, answer_seconds)
     select a.id, a.user_id, a.test_id, s.score, s.total, round((s.score / s.total * 100)::numeric, 2)::float8,
            s.c, s.w, s.n - s.c - s.w, s.c + s.w, s.n, 1800,
            case when s.c + s.w > 0 then round((s.c * 100.0 / (s.c + s.w))::numeric, 2)::float8 else 0 end, 1, 80,
-           row_number() over (partition by a.user_id, a.test_id order by a.id) = 1, a.submitted_at
+           row_number() over (partition by a.user_id, a.test_id order by a.id) = 1, a.submitted_at,
+           ''::bytea, ''::bytea
       from attempts a
       join tests t on t.id = a.test_id
       join exams e on e.id = t.exam_id
@@ -137,14 +139,18 @@ export async function generate(
            returning id, user_id, test_id, submitted_at)
     insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
                          attempted, total_questions, time_spent_seconds, accuracy_rate, speed_score, time_efficiency,
-                         is_first_attempt, created_at)
+                         is_first_attempt, created_at, answer_sheet, answer_seconds)
     select a.id, a.user_id, a.test_id, 30, 50, 60 + (a.id % 30), 25, 10, 15, 35, 50, 2400, 71.4, 0.9, 75,
-           row_number() over (partition by a.test_id order by a.id) = 1, a.submitted_at
+           row_number() over (partition by a.test_id order by a.id) = 1, a.submitted_at, ''::bytea, ''::bytea
       from a`);
   await client.query(`
     insert into attempt_answers (attempt_id, question_id, selected_answer, is_marked, time_spent_seconds, seq, updated_at)
     select r.attempt_id, tq.question_id, (tq.position + r.id) % 4, false, 45, 1, now()
       from results r join test_questions tq on tq.test_id = r.test_id
+     where r.user_id = (select user_id from sessions order by id limit 1)`);
+  const sheet = storedSheetText('r.attempt_id', 'r.test_id');
+  await client.query(`
+    update results r set answer_sheet = ${sheet.sheet}, answer_seconds = ${sheet.seconds}
      where r.user_id = (select user_id from sessions order by id limit 1)`);
   // The counts per topic and subject a submission keeps (issue 15), as the migration's backfill builds them,
   // for the student whose answers were generated (the other results have no answers to count).

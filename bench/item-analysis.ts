@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { answerSheetText } from '../apps/server/src/repositories/answer-sheet.ts';
 import { pathOf } from '../packages/contract/src/endpoint.ts';
 import {
   getItemAnalysis,
@@ -94,28 +95,39 @@ const answersInsert = (testId: number, lo: number, hi: number) => `
          cross join lateral (select abs(hashtext(a.id::text || ':' || tq.question_id::text)) % 1000 as v) h
         where a.test_id = ${testId} and a.id >= ${lo} and a.id < ${hi}`;
 
+/** Each attempt has an answer row for every question of the paper (blank: null), so the sheet is theirs. */
+const SHEET = answerSheetText({
+  choice: 'aa.selected_answer',
+  seconds: 'aa.time_spent_seconds',
+  position: 'tq.position',
+});
+
 /**
  * The results of the test's attempts from id $3 on ($1 the test, $2 its question count), marked in SQL as
  * `markPaper` marks them.
  */
 const RESULTS_INSERT = `insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
                           attempted, total_questions, time_spent_seconds, is_first_attempt, accuracy_rate,
-                          speed_score, time_efficiency)
+                          speed_score, time_efficiency, answer_sheet, answer_seconds)
      select m.attempt_id, m.user_id, $1, m.score, 200, ${r2('m.score / 200 * 100')}, m.c, m.w, $2 - m.c - m.w,
             m.c + m.w, $2, m.secs, true,
             case when m.c + m.w > 0 then ${r2('m.c::float8 / (m.c + m.w) * 100')} else 0 end,
             ${r2('(m.c + m.w) / (m.secs / 60.0)')},
-            case when m.c + m.w > 0 then ${r2('least(100, (m.c + m.w) * 60.0 / m.secs * 100)')} else 0 end
-       from (select a.id as attempt_id, a.user_id, 1800 + (a.id % 3600)::int as secs, k.c, k.w,
+            case when m.c + m.w > 0 then ${r2('least(100, (m.c + m.w) * 60.0 / m.secs * 100)')} else 0 end,
+            m.sheet, m.sheet_seconds
+       from (select a.id as attempt_id, a.user_id, 1800 + (a.id % 3600)::int as secs, k.c, k.w, k.sheet,
+                    k.sheet_seconds,
                     ${r2('k.c * 2 + k.w * -0.5')} as score
                from attempts a
                join (
                  select aa.attempt_id,
                         count(*) filter (where aa.selected_answer = q.correct_index)::int as c,
-                        count(*) filter (where aa.selected_answer <> q.correct_index)::int as w
+                        count(*) filter (where aa.selected_answer <> q.correct_index)::int as w,
+                        ${SHEET.sheet} as sheet, ${SHEET.seconds} as sheet_seconds
                    from attempt_answers aa
                    join attempts t on t.id = aa.attempt_id and t.test_id = $1 and t.id >= $3
                    join questions q on q.id = aa.question_id
+                   join test_questions tq on tq.test_id = $1 and tq.question_id = aa.question_id
                   group by aa.attempt_id) k on k.attempt_id = a.id
               where a.test_id = $1 and a.id >= $3
               order by a.id) m`;
@@ -264,6 +276,8 @@ async function generate(query: Query): Promise<{ testId: number; superAdminToken
     [testId],
   );
   await query('vacuum analyze');
+  // The load's dirty pages written out now, not by a checkpoint in the middle of the phases measured.
+  await query('checkpoint');
   return { testId, superAdminToken, seconds: round((performance.now() - began) / 1000) };
 }
 

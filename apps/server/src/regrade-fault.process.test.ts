@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Process, request, startProcess } from '../../../bench/lib.ts';
 import { type Database, type Db, openPglite, openPostgres, pgArray, rowsOf } from './db/client.ts';
 import { REGRADE_BATCH_SIZE } from './modules/regrades/service.ts';
+import { storedSheetText } from './repositories/answer-sheet.ts';
 import { assertConsistent, type Figures, recomputeFromScratch } from './test-support/regrades.ts';
 
 /*
@@ -174,10 +175,13 @@ async function seed(db: Db): Promise<{ testId: number; superAdminToken: string }
       join test_questions tq on tq.test_id = a.test_id
       cross join lateral (select abs(hashtext(a.id::text || ':' || tq.question_id::text)) % 100 as v) h
      where a.id = any(${pgArray(attempts.map((a) => Number(a.id)))}::bigint[])`);
+  const stored = storedSheetText('a.id', 'a.test_id');
   await db.execute(sql`
     insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
-                         attempted, total_questions, time_spent_seconds, is_first_attempt)
-    select a.id, a.user_id, a.test_id, 0, 0, 0, 0, 0, 0, 0, x.question_count, 600 + (a.id % 900)::int, x.first
+                         attempted, total_questions, time_spent_seconds, is_first_attempt, answer_sheet,
+                         answer_seconds)
+    select a.id, a.user_id, a.test_id, 0, 0, 0, 0, 0, 0, 0, x.question_count, 600 + (a.id % 900)::int, x.first,
+           ${sql.raw(stored.sheet)}, ${sql.raw(stored.seconds)}
       from unnest(${pgArray(attempts.map((a) => Number(a.id)))}::bigint[], ${pgArray(takers.map((x) => x[2]))}::boolean[])
            with ordinality as f(attempt_id, first, n)
       join attempts a on a.id = f.attempt_id

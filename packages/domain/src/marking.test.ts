@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markPaper, outcome, type PaperKey } from './marking.ts';
+import { BLANK, choiceAt, encodeSheet, secondsAt } from './answer-sheet.ts';
+import { markPaper, markSheet, outcome, type PaperKey } from './marking.ts';
 
 const marks = { correct: 2, incorrect: -0.66, unattempted: 0 };
 const q = (questionId: number, accepted: number[], dropped: PaperKey['dropped'] = null): PaperKey => ({
@@ -50,5 +51,50 @@ describe('markPaper', () => {
     expect(outcome(q(1, [2]), null)).toBe('unattempted');
     expect(outcome(q(1, [2], 'full'), null)).toBe('correct');
     expect(outcome(q(1, [2], 'unattempted'), 2)).toBe('unattempted');
+  });
+});
+
+describe('markSheet', () => {
+  it('marks an answer sheet as markPaper marks the same choices, under every kind of fix', () => {
+    const { sheet } = encodeSheet([
+      { chosen: 0, seconds: 5 },
+      { chosen: 1, seconds: 5 },
+      { chosen: null, seconds: 5 },
+      { chosen: 3, seconds: 5 },
+    ]);
+    const chosen = new Map<number, number | null>([
+      [1, 0],
+      [2, 1],
+      [3, null],
+      [4, 3],
+    ]);
+    for (const key of [
+      [q(1, [0]), q(2, [2]), q(3, [1]), q(4, [0])],
+      [q(1, [0]), q(2, [2, 1]), q(3, [1]), q(4, [3])],
+      [q(1, [0]), q(2, [2]), q(3, [1], 'full'), q(4, [0])],
+      [q(1, [0]), q(2, [2], 'unattempted'), q(3, [1]), q(4, [0])],
+    ]) {
+      expect(markSheet(key, sheet, marks)).toEqual(markPaper(key, chosen, marks));
+    }
+    // A sheet shorter than the paper (a result written before a question was added) is blank past its end.
+    expect(markSheet([q(1, [0]), q(2, [1])], sheet.subarray(0, 1), marks)).toMatchObject({
+      correct: 1,
+      unattempted: 1,
+    });
+  });
+});
+
+describe('answer sheets', () => {
+  it('keep the option by position, 255 when blank, and the seconds in two bytes, clamped', () => {
+    const { sheet, seconds } = encodeSheet([
+      { chosen: 2, seconds: 300 },
+      { chosen: null, seconds: 0 },
+      { chosen: 5, seconds: 70_000 },
+    ]);
+    expect([...sheet]).toEqual([2, BLANK, 5]);
+    expect([...seconds]).toEqual([1, 44, 0, 0, 255, 255]);
+    expect([0, 1, 2, 3].map((i) => choiceAt(sheet, i))).toEqual([2, null, 5, null]);
+    expect([0, 1, 2, 3].map((i) => secondsAt(seconds, i))).toEqual([300, 0, 65_535, 0]);
+    expect(() => encodeSheet([{ chosen: 255, seconds: 0 }])).toThrow(RangeError);
   });
 });

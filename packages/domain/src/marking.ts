@@ -1,3 +1,5 @@
+import { choiceAt } from './answer-sheet.ts';
+
 /**
  * Marking a paper (DESIGN.md: the server marks from its own records only), defined once for the submission and
  * for a regrade (issue 18), so a regraded result is exactly what a submission under the fixed key would give.
@@ -59,12 +61,29 @@ export function markPaper(
   chosen: ReadonlyMap<number, number | null>,
   marks: Marks,
 ): PaperMarks {
+  return markChoices(key, (k) => chosen.get(k.questionId), marks);
+}
+
+/**
+ * Marks a result's answer sheet (`answer-sheet.ts`: the options by paper position) against the key in paper
+ * order, as `markPaper` marks the same choices (a regrade marks a test's results this way, a batch at a time).
+ */
+export function markSheet(key: readonly PaperKey[], sheet: Uint8Array, marks: Marks): PaperMarks {
+  return markChoices(key, (_, i) => choiceAt(sheet, i), marks);
+}
+
+function markChoices(
+  key: readonly PaperKey[],
+  choiceOf: (k: PaperKey, position: number) => number | null | undefined,
+  marks: Marks,
+): PaperMarks {
   let correct = 0;
   let wrong = 0;
   let counted = 0;
   const answeredDifficulties: PaperKey['difficulty'][] = [];
-  for (const k of key) {
-    const choice = chosen.get(k.questionId);
+  for (let i = 0; i < key.length; i++) {
+    const k = key[i]!;
+    const choice = choiceOf(k, i);
     if (choice !== null && choice !== undefined) answeredDifficulties.push(k.difficulty);
     if (k.dropped !== 'unattempted') counted++;
     const o = outcome(k, choice);

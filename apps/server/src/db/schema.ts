@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -515,6 +516,14 @@ export const results = pgTable(
     timeEfficiency: doublePrecision('time_efficiency').notNull().default(0),
     /** Ranks count each student's first attempt of a test only. */
     isFirstAttempt: boolean('is_first_attempt').notNull(),
+    /**
+     * The attempt's answers as submitted, one byte per paper position: the option chosen, 255 when blank
+     * (`packages/domain/answer-sheet.ts`). Written with the result; what the item analysis counts (issue 18: the
+     * test's 100,000 sheets instead of its 10 million answer rows).
+     */
+    answerSheet: bytea('answer_sheet').notNull(),
+    /** The seconds spent on each paper position, two bytes each (big-endian, at most 65,535). */
+    answerSeconds: bytea('answer_seconds').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -657,7 +666,7 @@ export const userPhotos = pgTable('user_photos', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   mimeType: text('mime_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
-  data: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('data').notNull(),
+  data: bytea('data').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

@@ -2,6 +2,7 @@ import type { Marks, PaperKey } from '@aspirant/domain/marking.ts';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Db, pgArray, rowsOf, type Tx } from '../db/client.ts';
 import { attemptAnswers, attempts, results } from '../db/schema.ts';
+import { answerSheetSql } from './answer-sheet.ts';
 import { acceptedSql, isAttemptedSql, isCorrectSql } from './test-key.ts';
 
 export interface AttemptRow {
@@ -42,8 +43,12 @@ export interface WrittenSave {
   deadlineAt: Date;
 }
 
-/** A marked attempt's result row, as the service computed it. */
-export type NewResult = Omit<typeof results.$inferSelect, 'id' | 'createdAt' | 'isFirstAttempt'>;
+/** A marked attempt's result row, as the service computed it (its answer sheet is written from the paper in the
+ * submission's statement). */
+export type NewResult = Omit<
+  typeof results.$inferSelect,
+  'id' | 'createdAt' | 'isFirstAttempt' | 'answerSheet' | 'answerSeconds'
+>;
 
 const attemptColumns = {
   id: attempts.id,
@@ -364,7 +369,7 @@ export function attemptsRepository(db: Db) {
     },
 
     /**
-     * Writes a marked submission in one statement: the final choices, the result, the attempt closed, the
+     * Writes a marked submission in one statement: the final choices, the result (with its answer sheet), the attempt closed, the
      * student's totals, the rank histograms, and the student's running counts per topic and subject (issue 15:
      * the dashboard, study plan and subject pages read those instead of aggregating every answer again). The
      * histogram rows, which every submission of a test shares, are taken in one (scope, bucket) order and held
@@ -407,6 +412,8 @@ export function attemptsRepository(db: Db) {
                order by h.scope collate "C", h.bucket
               on conflict (scope, bucket) do update set count = score_histogram.count + excluded.count
             ),`;
+      // The result keeps the answers as submitted, by paper position (the item analysis counts these).
+      const sheet = answerSheetSql({ choice: 'chosen', seconds: 'seconds', position: 'position' });
       const [row] = rowsOf<{ id: number | string }>(
         await tx.execute(sql`
           with choices as (${choices}), ${finalChoices} ${totals} ${histogram} closed as (
@@ -414,7 +421,8 @@ export function attemptsRepository(db: Db) {
                    last_activity_at = ${at}
              where id = ${s.attemptId}
           ), paper as (
-            select q.topic_id, q.subject_id,
+            select q.topic_id, q.subject_id, tq.position,
+                   (case when c.q is not null then c.a else aa.selected_answer end) as chosen,
                    ${isCorrectSql(sql`(case when c.q is not null then c.a else aa.selected_answer end)`)} as is_correct,
                    ${isAttemptedSql(sql`(case when c.q is not null then c.a else aa.selected_answer end)`)} as is_attempted,
                    coalesce(aa.time_spent_seconds, 0) as seconds
@@ -443,11 +451,12 @@ export function attemptsRepository(db: Db) {
           )
           insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong,
                                unattempted, attempted, total_questions, time_spent_seconds, accuracy_rate,
-                               speed_score, time_efficiency, is_first_attempt, created_at)
+                               speed_score, time_efficiency, is_first_attempt, answer_sheet, answer_seconds,
+                               created_at)
           values (${s.attemptId}, ${r.userId}, ${r.testId}, ${r.score}, ${r.totalScore}, ${r.percScore},
                   ${r.correct}, ${r.wrong}, ${r.unattempted}, ${r.attempted}, ${r.totalQuestions},
                   ${r.timeSpentSeconds}, ${r.accuracyRate}, ${r.speedScore}, ${r.timeEfficiency},
-                  ${r.isFirstAttempt}, ${at})
+                  ${r.isFirstAttempt}, (select ${sheet.sheet} from paper), (select ${sheet.seconds} from paper), ${at})
           returning id`),
       );
       return Number(row!.id);

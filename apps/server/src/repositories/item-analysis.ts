@@ -1,6 +1,7 @@
+import { BLANK } from '@aspirant/domain/answer-sheet.ts';
 import type { ItemSums, TestSums } from '@aspirant/domain/item-analysis.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, pgArray, rowsOf } from '../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../db/client.ts';
 import { acceptedSql, isCorrectSql } from './test-key.ts';
 
 /** The test behind an analysis, with what the access check and the header need. */
@@ -120,14 +121,6 @@ function rankingSql(testId: number, rules: Rules, keptUpTo: number): SQL {
           )`;
 }
 
-/** The boundaries of the ranking being counted (the `cut` expression). */
-const CUT_NOW = {
-  upperScore: sql`(select upper_score from cut)`,
-  upperId: sql`(select upper_id from cut)`,
-  lowerScore: sql`(select lower_score from cut)`,
-  lowerId: sql`(select lower_id from cut)`,
-};
-
 /** A result `r`'s group by the given boundaries: 1 upper, -1 lower, 0 neither (no boundary: 0). */
 function groupSql(c: { upperScore: SQL; upperId: SQL; lowerScore: SQL; lowerId: SQL }): SQL {
   return sql`case when r.score > ${c.upperScore} or (r.score = ${c.upperScore} and r.id <= ${c.upperId}) then 1
@@ -209,18 +202,6 @@ function summarySql(testId: number, rules: Rules): SQL {
 
 const numberOrNull = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-function cellOf(c: Cell): Cell {
-  return [
-    Number(c[0]),
-    c[1] === null ? null : Number(c[1]),
-    Number(c[2]),
-    Number(c[3]),
-    Number(c[4]),
-    Number(c[5]),
-    Number(c[6]),
-  ];
-}
-
 function cutOf(c: SummaryRow['cut']): GroupCut {
   return {
     upperScore: numberOrNull(c.upper_score),
@@ -295,13 +276,176 @@ function sumsOf(r: SummaryRow, raw: RawSums): AnalysisSums {
   };
 }
 
+/** A count's statements see one snapshot (the sheets read are those of the results summed); they write nothing. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** Answer sheets read per statement: a count holds a few MB of them at a time, whatever the number of takers. */
+const SHEET_CHUNK = 8192;
+
+/** The test-level sums, the paper, the reports, the ranking's boundaries and the results seen: one statement. */
+async function summary(tx: Tx, testId: number, rules: Rules, keptUpTo: number): Promise<SummaryRow> {
+  // The ranking's sort of 100,000 rows in memory; `set local` ends with the transaction.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  const [row] = rowsOf<SummaryRow>(
+    await tx.execute(sql`with ${rankingSql(testId, rules, keptUpTo)} select ${summarySql(testId, rules)}`),
+  );
+  return row!;
+}
+
+const paperLength = (r: SummaryRow) => (r.paper ?? []).length;
+/** The question ids by 0-based paper position. */
+const questionIdsOf = (r: SummaryRow) =>
+  [...(r.paper ?? [])].sort((a, b) => a.position - b.position).map((p) => Number(p.id));
+
+/** A group boundary as a statement's parameter. */
+const cutParams = (c: GroupCut) => ({
+  upperScore: sql`${c.upperScore}::float8`,
+  upperId: sql`${c.upperId}::bigint`,
+  lowerScore: sql`${c.lowerScore}::float8`,
+  lowerId: sql`${c.lowerId}::bigint`,
+});
+
 /**
- * Item analysis (issue 18 point 1). The statistics of a test's first attempts are one statement that aggregates
- * in the database and returns a few hundred numbers, never the answer rows: at 100,000 first attempts of a
- * 100-question test there are 10 million of those. After new submissions only, `sumsAfter` adds the new
- * attempts' answers to the cached raw sums instead of counting all of them again. The one writer of `item_analysis_cache`; reads results,
- * attempt answers, the paper and its key (test-key.ts, so a regrade's key is the one counted), question reports
- * and the regrade log.
+ * Counts answer sheets (`@aspirant/domain/answer-sheet.ts`) by paper position and sheet byte: how many chose it,
+ * within the upper and the lower group, the sum of their scores and of their seconds. A sheet is added as a new
+ * taker (its choices, score and seconds count, and its group) or as one counted before whose group moved (only
+ * the group counts change: minus the old group, plus the new).
+ */
+export class SheetTally {
+  private readonly chosen: Float64Array;
+  private readonly upper: Float64Array;
+  private readonly lower: Float64Array;
+  private readonly score: Float64Array;
+  private readonly seconds: Float64Array;
+
+  constructor(private readonly positions: number) {
+    const size = positions * 256;
+    this.chosen = new Float64Array(size);
+    this.upper = new Float64Array(size);
+    this.lower = new Float64Array(size);
+    this.score = new Float64Array(size);
+    this.seconds = new Float64Array(size);
+  }
+
+  add(t: {
+    sheet: Uint8Array;
+    seconds: Uint8Array;
+    score: number;
+    isNew: boolean;
+    group: number;
+    oldGroup: number;
+  }): void {
+    const n = Math.min(t.sheet.length, this.positions, t.seconds.length >> 1);
+    const moved = t.group !== t.oldGroup;
+    for (let p = 0; p < n; p++) {
+      const i = p * 256 + t.sheet[p]!;
+      if (t.isNew) {
+        this.chosen[i]! += 1;
+        this.score[i]! += t.score;
+        this.seconds[i]! += t.seconds[2 * p]! * 256 + t.seconds[2 * p + 1]!;
+      }
+      if (moved) {
+        if (t.group === 1) this.upper[i]! += 1;
+        else if (t.group === -1) this.lower[i]! += 1;
+        if (t.oldGroup === 1) this.upper[i]! -= 1;
+        else if (t.oldGroup === -1) this.lower[i]! -= 1;
+      }
+    }
+  }
+
+  /** The counts as cells of the analysis (question id, option or null for blank), non-zero ones only. */
+  cells(questionIds: readonly number[]): Cell[] {
+    const out: Cell[] = [];
+    const n = Math.min(this.positions, questionIds.length);
+    for (let p = 0; p < n; p++) {
+      for (let b = 0; b < 256; b++) {
+        const i = p * 256 + b;
+        const c = this.chosen[i]!;
+        const u = this.upper[i]!;
+        const l = this.lower[i]!;
+        const sc = this.score[i]!;
+        const se = this.seconds[i]!;
+        if (c === 0 && u === 0 && l === 0 && sc === 0 && se === 0) continue;
+        out.push([questionIds[p]!, b === BLANK ? null : b, c, u, l, sc, se]);
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * Tallies the answer sheets of the test's first attempts that count: with `oldCut` null every one of them
+ * (their group by `cut`); else those committed after `newAfter` (new takers) and those whose group moved from
+ * `oldCut` to `cut`. Read by result id in chunks of `SHEET_CHUNK`, each one row: the chunk's sheets end to end
+ * and its scores and groups as JSON (node-postgres parses a hundred thousand small rows slower than the bytes).
+ */
+async function tallySheets(
+  tx: Tx,
+  testId: number,
+  cut: GroupCut,
+  oldCut: GroupCut | null,
+  newAfter: number,
+  positions: number,
+): Promise<SheetTally> {
+  const tally = new SheetTally(positions);
+  const group = groupSql(cutParams(cut));
+  const oldGroup = oldCut
+    ? sql`case when r.id > ${newAfter} then 0 else ${groupSql(cutParams(oldCut))} end`
+    : sql`0`;
+  for (let after = 0; ; ) {
+    const [chunk] = rowsOf<{
+      n: number;
+      last_id: string | number | null;
+      scores: number[] | null;
+      groups: [group: number, oldGroup: number, isNew: boolean][] | null;
+      lengths: number[] | null;
+      sheets: Uint8Array | null;
+      seconds: Uint8Array | null;
+    }>(
+      await tx.execute(sql`
+        select count(*)::int as n, max(s.id) as last_id, array_to_json(array_agg(s.score)) as scores,
+               array_to_json(array_agg(json_build_array(s.grp, s.old_grp, s.id > ${newAfter}))) as groups,
+               array_to_json(array_agg(length(s.answer_sheet))) as lengths,
+               string_agg(s.answer_sheet, ''::bytea) as sheets, string_agg(s.answer_seconds, ''::bytea) as seconds
+          from (select r.id, r.score, r.answer_sheet, r.answer_seconds, t.grp, t.old_grp
+                  from results r
+                  cross join lateral (select ${group} as grp, ${oldGroup} as old_grp) t
+                 where r.test_id = ${testId} and r.is_first_attempt and r.id > ${after}
+                   and (r.id > ${newAfter} or t.grp <> t.old_grp)
+                 order by r.id
+                 limit ${SHEET_CHUNK}) s`),
+    );
+    const n = Number(chunk?.n ?? 0);
+    if (n === 0 || !chunk) break;
+    const sheets = chunk.sheets ?? new Uint8Array(0);
+    const seconds = chunk.seconds ?? new Uint8Array(0);
+    let at = 0;
+    for (let k = 0; k < n; k++) {
+      const length = Number(chunk.lengths![k]);
+      const [group, oldGroup, isNew] = chunk.groups![k]!;
+      tally.add({
+        sheet: sheets.subarray(at, at + length),
+        seconds: seconds.subarray(at * 2, (at + length) * 2),
+        score: Number(chunk.scores![k]),
+        isNew,
+        group: Number(group),
+        oldGroup: Number(oldGroup),
+      });
+      at += length;
+    }
+    if (n < SHEET_CHUNK) break;
+    after = Number(chunk.last_id);
+  }
+  return tally;
+}
+
+/**
+ * Item analysis (issue 18 point 1). The test-level statistics of a test's first attempts are aggregated in the
+ * database; the answers are counted from the results' answer sheets, one row per taker, never from the answer
+ * rows (at 100,000 first attempts of a 100-question test there are 10 million of those). After new submissions
+ * only, `sumsAfter` adds the new takers' sheets to the cached raw sums instead of counting all of them again.
+ * The one writer of `item_analysis_cache`; reads results and their sheets, the paper and its key (test-key.ts, so
+ * a regrade's key is the one counted), question reports and the regrade log.
  */
 export function itemAnalysisRepository(db: Db) {
   return {
@@ -387,144 +531,62 @@ export function itemAnalysisRepository(db: Db) {
     },
 
     /**
-     * The sufficient statistics in one statement. Takers are the first attempts' results, ranked by score
+     * The sufficient statistics of every first attempt. Takers are the first attempts' results, ranked by score
      * (ties: the earlier result id first); the upper and lower groups are the first and last round(share · n)
-     * (the domain's `groupSize`). Each answer row is counted in its cell (question, option chosen or null),
-     * with its group, the taker's score and the seconds: at most 7 cells a question reach Node. The key of each
-     * option is `isCorrectSql`, the one rule of what counts as correct after a regrade.
+     * (the domain's `groupSize`). The test-level sums come from the results in one statement; the answers come
+     * from the results' answer sheets (one row per taker, `tallySheets`), never from the 10 million answer rows
+     * of 100,000 takers. The key of each option is `isCorrectSql`, the one rule of what counts as correct after
+     * a regrade. One snapshot: the sheets counted are the results summed.
      */
     async sums(testId: number, rules: Rules): Promise<AnalysisSums> {
-      const row = await db.transaction(async (tx) => {
-        // The hash of the attempts (and the ranking's sort) in memory: at PostgreSQL's default 4 MB it spilled
-        // to disk in batches and wrote every one of the 10 million answer rows to disk on the way (bench/README.md,
-        // item analysis). `set local` ends with the transaction.
-        await tx.execute(sql`set local work_mem = '64MB'`);
-        const [r] = rowsOf<SummaryRow & { cells: Cell[] | null }>(
-          await tx.execute(sql`
-          with ${rankingSql(testId, rules, 0)}, cells as (
-            select a.question_id, a.selected_answer as opt, count(*)::int as chosen,
-                   (count(*) filter (where g.grp = 1))::int as upper,
-                   (count(*) filter (where g.grp = -1))::int as lower,
-                   sum(g.score)::float8 as score, sum(a.time_spent_seconds)::float8 as seconds
-              from (
-                -- Each first attempt's group, from the boundary rows of the ranking (score desc, then id). Read
-                -- from the results table itself, not from the ranking's CTE: the planner then knows its size and
-                -- hashes these 100,000 rows, not the 10 million answers (a CTE's row it cannot size), and the
-                -- boundaries come in as parameters, so the join and the counting may run in parallel workers.
-                select r.attempt_id, r.score, ${groupSql(CUT_NOW)} as grp
-                  from results r
-                 where r.test_id = ${testId} and r.is_first_attempt
-              ) g
-              join attempt_answers a on a.attempt_id = g.attempt_id
-             group by a.question_id, a.selected_answer
-          )
-          select ${summarySql(testId, rules)},
-            (select json_agg(json_build_array(question_id, opt, chosen, upper, lower, score, seconds)) from cells)
-              as cells`),
-        );
-        return r!;
-      });
-      const cells = (row.cells ?? []).map(cellOf);
-      return sumsOf(row, {
-        resultCount: Number(row.seen.n),
-        maxResultId: Number(row.seen.max_id),
-        resultIdSum: row.seen.id_sum,
-        cut: cutOf(row.cut),
-        cells,
-      });
+      return db.transaction(async (tx) => {
+        const r = await summary(tx, testId, rules, 0);
+        const cut = cutOf(r.cut);
+        const tally = await tallySheets(tx, testId, cut, null, 0, paperLength(r));
+        return sumsOf(r, {
+          resultCount: Number(r.seen.n),
+          maxResultId: Number(r.seen.max_id),
+          resultIdSum: r.seen.id_sum,
+          cut,
+          cells: tally.cells(questionIdsOf(r)),
+        });
+      }, SNAPSHOT);
     },
 
     /**
      * The sums after new submissions (issue 18 point 1: within 2 s at 100,000 first attempts), from the raw sums
      * of an earlier count whose key and regrades are unchanged: the test-level sums and the group boundaries are
-     * counted again from the results alone (100,000 rows, no answers); only the answers of the new first attempts
-     * and of those whose group moved between the old and the new boundaries are read, and added to the old
-     * cells. Null when the results are not the old ones plus new ones (a result removed, or one committed below
-     * the latest id seen): the caller counts everything again.
+     * counted again from the results alone; only the sheets of the new first attempts and of those whose group
+     * moved between the old and the new boundaries are read, and added to the old cells. Null when the results
+     * are not the old ones plus new ones (a result removed, or one committed below the latest id seen): the
+     * caller counts everything again.
      */
     async sumsAfter(testId: number, rules: Rules, before: RawSums): Promise<AnalysisSums | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`set local work_mem = '64MB'`); // the ranking's sort of 100,000 rows in memory
-        const old = before.cut;
-        const [row] = rowsOf<
-          SummaryRow & {
-            changed: [attemptId: number, score: number, isNew: boolean, grp: number, oldGrp: number][] | null;
-          }
-        >(
-          await tx.execute(sql`
-          with ${rankingSql(testId, rules, before.maxResultId)}, changed as (
-            select r.attempt_id, r.score, r.id > ${before.maxResultId} as is_new, ${groupSql(CUT_NOW)} as grp,
-                   case when r.id > ${before.maxResultId} then 0
-                        else ${groupSql({
-                          upperScore: sql`${old.upperScore}::float8`,
-                          upperId: sql`${old.upperId}::bigint`,
-                          lowerScore: sql`${old.lowerScore}::float8`,
-                          lowerId: sql`${old.lowerId}::bigint`,
-                        })} end as old_grp
-              from results r
-             where r.test_id = ${testId} and r.is_first_attempt
-          )
-          select ${summarySql(testId, rules)},
-            (select json_agg(json_build_array(attempt_id, score, is_new, grp, old_grp))
-               from changed where is_new or grp <> old_grp) as changed`),
-        );
-        const r = row!;
+        const r = await summary(tx, testId, rules, before.maxResultId);
         if (Number(r.seen.kept) !== before.resultCount || r.seen.kept_id_sum !== before.resultIdSum)
           return null;
-        const changed = r.changed ?? [];
+        const cut = cutOf(r.cut);
+        const tally = await tallySheets(tx, testId, cut, before.cut, before.maxResultId, paperLength(r));
         const cells = new Map<string, Cell>();
         for (const c of before.cells) cells.set(`${c[0]}:${c[1]}`, [...c]);
-        if (changed.length > 0) {
-          // Only these attempts' answers, by the attempt_answers key: arrays, so the planner sees how few.
-          const deltas = rowsOf<{
-            question_id: number;
-            opt: number | null;
-            chosen: number;
-            upper: number;
-            lower: number;
-            score: number;
-            seconds: number;
-          }>(
-            await tx.execute(sql`
-              select a.question_id, a.selected_answer as opt,
-                     (count(*) filter (where m.is_new))::int as chosen,
-                     ((count(*) filter (where m.grp = 1)) - (count(*) filter (where m.old_grp = 1)))::int as upper,
-                     ((count(*) filter (where m.grp = -1)) - (count(*) filter (where m.old_grp = -1)))::int as lower,
-                     coalesce(sum(m.score) filter (where m.is_new), 0)::float8 as score,
-                     coalesce(sum(a.time_spent_seconds) filter (where m.is_new), 0)::float8 as seconds
-                from unnest(${pgArray(changed.map((c) => c[0]))}::bigint[], ${pgArray(changed.map((c) => c[1]))}::float8[],
-                            ${pgArray(changed.map((c) => c[2]))}::boolean[], ${pgArray(changed.map((c) => c[3]))}::int[],
-                            ${pgArray(changed.map((c) => c[4]))}::int[]) as m(attempt_id, score, is_new, grp, old_grp)
-                join attempt_answers a on a.attempt_id = m.attempt_id
-               group by a.question_id, a.selected_answer`),
-          );
-          for (const d of deltas) {
-            const key = `${Number(d.question_id)}:${d.opt === null ? null : Number(d.opt)}`;
-            const cell = cells.get(key) ?? [
-              Number(d.question_id),
-              d.opt === null ? null : Number(d.opt),
-              0,
-              0,
-              0,
-              0,
-              0,
-            ];
-            cell[2] += Number(d.chosen);
-            cell[3] += Number(d.upper);
-            cell[4] += Number(d.lower);
-            cell[5] += Number(d.score);
-            cell[6] += Number(d.seconds);
-            cells.set(key, cell);
+        for (const d of tally.cells(questionIdsOf(r))) {
+          const key = `${d[0]}:${d[1]}`;
+          const cell = cells.get(key);
+          if (!cell) {
+            cells.set(key, d);
+            continue;
           }
+          for (let i = 2; i < 7; i++) (cell[i] as number) += d[i] as number;
         }
         return sumsOf(r, {
           resultCount: Number(r.seen.n),
           maxResultId: Number(r.seen.max_id),
           resultIdSum: r.seen.id_sum,
-          cut: cutOf(r.cut),
+          cut,
           cells: [...cells.values()],
         });
-      });
+      }, SNAPSHOT);
     },
 
     /** Attempts of the test in progress now. */

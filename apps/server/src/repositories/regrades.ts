@@ -48,7 +48,7 @@ export interface RegradeRow {
   finishedAt: Date | null;
 }
 
-/** A result of the test, with the attempt's answered questions (question id and option, in pairs). */
+/** A result of the test, with its answer sheet (`@aspirant/domain/answer-sheet.ts`: the options by paper position). */
 export interface ResultToMark {
   id: number;
   userId: number;
@@ -65,8 +65,7 @@ export interface ResultToMark {
   accuracyRate: number;
   speedScore: number;
   timeEfficiency: number;
-  questionIds: number[];
-  chosen: number[];
+  sheet: Uint8Array;
 }
 
 /** A result's new marks. */
@@ -334,7 +333,7 @@ export function regradesRepository(db: Db) {
       return { topicId: row!.topic_id, subjectId: row!.subject_id };
     },
 
-    /** The next `size` results of the test after `cursor` (by id), with their answers: one statement. */
+    /** The next `size` results of the test after `cursor` (by id), with their answer sheets: one statement. */
     async batch(tx: Tx, testId: number, cursor: number, size: number): Promise<ResultToMark[]> {
       const rows = rowsOf<{
         id: string | number;
@@ -352,23 +351,13 @@ export function regradesRepository(db: Db) {
         accuracy_rate: number;
         speed_score: number;
         time_efficiency: number;
-        qs: number[] | null;
-        chosen: number[] | null;
+        answer_sheet: Uint8Array;
       }>(
         await tx.execute(sql`
           select r.id, r.user_id, r.is_first_attempt, r.score, r.total_score, r.perc_score, r.correct, r.wrong,
                  r.unattempted, r.attempted, r.total_questions, r.time_spent_seconds, r.accuracy_rate,
-                 r.speed_score, r.time_efficiency,
-                 a.qs, a.chosen
+                 r.speed_score, r.time_efficiency, r.answer_sheet
             from results r
-            left join lateral (
-              -- As JSON: the driver parses it natively; its parser of a PostgreSQL int[] took ~50 ms of the
-              -- event loop per batch of 1,000 results (2,000 arrays), while saves waited (bench/README.md).
-              select array_to_json(array_agg(aa.question_id)) as qs,
-                     array_to_json(array_agg(aa.selected_answer)) as chosen
-                from attempt_answers aa
-               where aa.attempt_id = r.attempt_id and aa.selected_answer is not null
-            ) a on true
            where r.test_id = ${testId} and r.id > ${cursor}
            order by r.id
            limit ${size}`),
@@ -389,8 +378,7 @@ export function regradesRepository(db: Db) {
         accuracyRate: r.accuracy_rate,
         speedScore: r.speed_score,
         timeEfficiency: r.time_efficiency,
-        questionIds: (r.qs ?? []).map(Number),
-        chosen: (r.chosen ?? []).map(Number),
+        sheet: r.answer_sheet,
       }));
     },
 

@@ -1,3 +1,4 @@
+import { encodeSheet } from '@aspirant/domain/answer-sheet.ts';
 import { markPaper, type PaperKey } from '@aspirant/domain/marking.ts';
 import type { Db } from '../db/client.ts';
 import { attemptAnswers, attempts, results } from '../db/schema.ts';
@@ -7,7 +8,8 @@ export type WrittenAnswer = { selected: number | null; seconds: number };
 
 /**
  * One submission as a submit leaves it in the database, written directly (many at once, where the API would be
- * slow): the submitted attempt, its answers and its result, marked by the domain's `markPaper`. For item
+ * slow): the submitted attempt, its answers and its result, marked by the domain's `markPaper`, with its answer sheet
+ * (`keys` in paper order). For item
  * analysis tests, which need many takers with chosen answers.
  */
 export async function writeSubmission(
@@ -24,6 +26,12 @@ export async function writeSubmission(
   },
 ): Promise<{ resultId: number; marked: ReturnType<typeof markPaper> }> {
   const marked = markPaper(s.keys, new Map([...s.answers].map(([id, a]) => [id, a.selected])), s.marks);
+  const sheet = encodeSheet(
+    s.keys.map((k) => {
+      const a = s.answers.get(k.questionId);
+      return { chosen: a?.selected ?? null, seconds: a?.seconds ?? 0 };
+    }),
+  );
   const [attempt] = await db
     .insert(attempts)
     .values({
@@ -65,6 +73,8 @@ export async function writeSubmission(
       totalQuestions: marked.totalQuestions,
       timeSpentSeconds: 0,
       isFirstAttempt: s.isFirstAttempt,
+      answerSheet: Buffer.from(sheet.sheet),
+      answerSeconds: Buffer.from(sheet.seconds),
     })
     .returning({ id: results.id });
   return { resultId: result!.id, marked };

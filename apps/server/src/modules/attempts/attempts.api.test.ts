@@ -10,6 +10,7 @@ import { currentUser, login, register } from '@aspirant/contract/auth.ts';
 import type { Endpoint } from '@aspirant/contract/endpoint.ts';
 import { getStatsOverview } from '@aspirant/contract/results.ts';
 import { getQuestion, getQuestionIds, getTest, listTests } from '@aspirant/contract/tests.ts';
+import { BLANK, choiceAt, secondsAt } from '@aspirant/domain/answer-sheet.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, questions, results, testQuestions, tests } from '../../db/schema.ts';
@@ -367,6 +368,49 @@ describe('submitting', () => {
     });
     const me = (await call(t, currentUser, { token })).data.user;
     expect(row!.userId).toBe(me.id);
+  });
+
+  it('keeps the answers as submitted on the result, by paper position: option, blank and seconds', async () => {
+    const token = await newStudent();
+    const { uuid, attempt } = await start(token);
+    const paper = (
+      await t.database.db
+        .select({ id: testQuestions.questionId, position: testQuestions.position })
+        .from(testQuestions)
+        .where(eq(testQuestions.testId, quickTestId))
+    )
+      .sort((a, b) => a.position - b.position)
+      .map((q) => q.id);
+    expect(paper).toHaveLength(5);
+    const [p0, p1, p2, p3] = paper as [number, number, number, number];
+    await save(token, { sessionUuid: uuid, questionId: p0, selectedAnswer: 2, timeSpentSeconds: 40, seq: 1 });
+    await save(token, { sessionUuid: uuid, questionId: p1, selectedAnswer: 0, timeSpentSeconds: 12, seq: 2 });
+    await save(token, {
+      sessionUuid: uuid,
+      questionId: p2,
+      selectedAnswer: null,
+      timeSpentSeconds: 7,
+      seq: 3,
+    });
+    const res = await call(t, submitResult, {
+      token,
+      body: {
+        testId: quickTestId,
+        sessionUuid: uuid,
+        // The submission's choices win over the saved ones (p1); p4 was never opened.
+        answers: [
+          { questionId: p1, selectedAnswer: 3 },
+          { questionId: p3, selectedAnswer: 1 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(results).where(eq(results.attemptId, attempt.id));
+    const sheet = new Uint8Array(row!.answerSheet);
+    const seconds = new Uint8Array(row!.answerSeconds);
+    expect([...sheet]).toEqual([2, 3, BLANK, 1, BLANK]);
+    expect(paper.map((_, i) => choiceAt(sheet, i))).toEqual([2, 3, null, 1, null]);
+    expect(paper.map((_, i) => secondsAt(seconds, i))).toEqual([40, 12, 7, 0, 0]);
   });
 
   it('counts a question sent twice in one submission once, as its last choice', async () => {

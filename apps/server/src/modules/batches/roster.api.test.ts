@@ -114,8 +114,10 @@ async function attempt(testId: number, userId: number, perc: number | null, firs
   if (perc === null) return;
   await t.database.db.execute(sql`
     insert into results (attempt_id, user_id, test_id, score, total_score, perc_score, correct, wrong, unattempted,
-                         attempted, total_questions, time_spent_seconds, is_first_attempt)
-    values (${row!.id}, ${userId}, ${testId}, ${perc}, 100, ${perc}, 0, 0, 0, 0, 10, 60, ${first})`);
+                         attempted, total_questions, time_spent_seconds, is_first_attempt, answer_sheet,
+                         answer_seconds)
+    values (${row!.id}, ${userId}, ${testId}, ${perc}, 100, ${perc}, 0, 0, 0, 0, 10, 60, ${first}, ''::bytea,
+            ''::bytea)`);
 }
 
 describe('the batch page (issue 17 point 7)', () => {

@@ -33,7 +33,7 @@ export const ITEM_RULES: ItemRules = {
 };
 
 /** Bumped when the cached analysis changes shape, so a cache row of an older build is never served. */
-const CACHE_VERSION = 'v2';
+const CACHE_VERSION = 'v3';
 
 /** What the cache keeps: everything computed from the results (the header, log and in-progress count are read fresh). */
 type Computed = Pick<
