@@ -43,8 +43,10 @@ export interface WrittenSave {
   deadlineAt: Date;
 }
 
-/** A marked attempt's result row, as the service computed it (its answer sheet is written from the paper in the
- * submission's statement). */
+/**
+ * A marked attempt's result row, as the service computed it (its answer sheet is written from the paper in the
+ * submission's statement).
+ */
 export type NewResult = Omit<
   typeof results.$inferSelect,
   'id' | 'createdAt' | 'isFirstAttempt' | 'answerSheet' | 'answerSeconds'
@@ -369,11 +371,11 @@ export function attemptsRepository(db: Db) {
     },
 
     /**
-     * Writes a marked submission in one statement: the final choices, the result (with its answer sheet), the attempt closed, the
-     * student's totals, the rank histograms, and the student's running counts per topic and subject (issue 15:
-     * the dashboard, study plan and subject pages read those instead of aggregating every answer again). The
-     * histogram rows, which every submission of a test shares, are taken in one (scope, bucket) order and held
-     * only until the commit that follows. The counts rows are the student's own, and `markingInputs` holds the
+     * Writes a marked submission in one statement: the final choices, the result (with its answer sheet), the
+     * attempt closed, the student's totals, the rank histograms, and the student's running counts per topic and
+     * subject (issue 15: the dashboard, study plan and subject pages read those instead of aggregating every
+     * answer again). The histogram rows, which every submission of a test shares, are taken in one (scope, bucket)
+     * order and held only until the commit that follows. The counts rows are the student's own, and `markingInputs` holds the
      * student's totals row, so two submissions of one student never write them at once.
      */
     async recordSubmission(tx: Tx, s: Submission): Promise<number> {
@@ -414,6 +416,7 @@ export function attemptsRepository(db: Db) {
             ),`;
       // The result keeps the answers as submitted, by paper position (the item analysis counts these).
       const sheet = answerSheetSql({ choice: 'chosen', seconds: 'seconds', position: 'position' });
+      const chosen = sql`(case when c.q is not null then c.a else aa.selected_answer end)`;
       const [row] = rowsOf<{ id: number | string }>(
         await tx.execute(sql`
           with choices as (${choices}), ${finalChoices} ${totals} ${histogram} closed as (
@@ -422,9 +425,8 @@ export function attemptsRepository(db: Db) {
              where id = ${s.attemptId}
           ), paper as (
             select q.topic_id, q.subject_id, tq.position,
-                   (case when c.q is not null then c.a else aa.selected_answer end) as chosen,
-                   ${isCorrectSql(sql`(case when c.q is not null then c.a else aa.selected_answer end)`)} as is_correct,
-                   ${isAttemptedSql(sql`(case when c.q is not null then c.a else aa.selected_answer end)`)} as is_attempted,
+                   ${chosen} as chosen, ${isCorrectSql(chosen)} as is_correct,
+                   ${isAttemptedSql(chosen)} as is_attempted,
                    coalesce(aa.time_spent_seconds, 0) as seconds
               from test_questions tq
               join questions q on q.id = tq.question_id

@@ -311,7 +311,7 @@ const cutParams = (c: GroupCut) => ({
  * taker (its choices, score and seconds count, and its group) or as one counted before whose group moved (only
  * the group counts change: minus the old group, plus the new).
  */
-export class SheetTally {
+class SheetTally {
   private readonly chosen: Float64Array;
   private readonly upper: Float64Array;
   private readonly lower: Float64Array;
