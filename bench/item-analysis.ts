@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   type RegradeLog,
   startRegrade,
 } from '../packages/contract/src/insights.ts';
+import { getResultsReport } from '../packages/contract/src/test-reports.ts';
 import {
   createDatabase,
   createTimedTest,
@@ -35,6 +37,8 @@ import {
  * - autosave of ANOTHER test by S students (each saves every I seconds through `POST /api/v2/tests/save-answer`),
  *   first alone (the baseline), then while the key of position 1 is changed to option 1 and every result is
  *   regraded (from the `POST .../regrades` to the log row's `finishedAt`, polled every 250 ms).
+ * - last, the results report of every taker as CSV and XLSX (issue 18 point 4): the time to the whole file, its
+ *   size and the server's peak memory (VmHWM, reset before each), with the savers running again.
  * Bars: analysis cold <= 2 s, warm <= 50 ms, after more submissions <= 2 s; regrade <= 60 s; save p99 <= 50 ms during the regrade.
  * Flags (`npm run bench -- item-analysis --attempts=20000`) or env:
  *   --attempts  BENCH_ITEMS_ATTEMPTS   100000  first attempts of the analysed test
@@ -45,6 +49,7 @@ import {
  *   --warm      BENCH_ITEMS_WARM       30      warm analysis requests
  *   --more      BENCH_ITEMS_MORE       100     first attempts added before each incremental analysis
  *   --incremental BENCH_ITEMS_INCREMENTAL 3     incremental analysis requests (MORE submissions before each)
+ *   --reports   BENCH_ITEMS_REPORTS    2       results reports downloaded in each format
  *   --keep      BENCH_ITEMS_KEEP       0       1: keep the database afterwards (its URL is printed) for EXPLAIN
  */
 const number = (name: string, env: string, fallback: string) => Number(option(name, env, fallback));
@@ -58,6 +63,7 @@ const WARM_RUNS = number('warm', 'BENCH_ITEMS_WARM', '30');
 const MORE = number('more', 'BENCH_ITEMS_MORE', '100');
 const INCREMENTAL_RUNS = number('incremental', 'BENCH_ITEMS_INCREMENTAL', '3');
 const KEEP = option('keep', 'BENCH_ITEMS_KEEP', '0') === '1';
+const REPORT_RUNS = number('reports', 'BENCH_ITEMS_REPORTS', '2');
 const QUESTIONS = 100;
 /** Attempts generated per statement (100 answers each). */
 const CHUNK = 10_000;
@@ -73,6 +79,17 @@ const BAR = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A figure of /proc/PID/status in MB: VmRSS (now) or VmHWM (the peak since `resetPeakMemory`). */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? round(Number(match[1]) / 1024, 1) : Number.NaN;
+}
+
+/** Sets VmHWM back to the present RSS (Linux's clear_refs, value 5). */
+function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
 const loadAverage = () => os.loadavg().map((l) => round(l, 2));
 
 /** Rounds as the domain's `round2` (Math.round: half up), in float8. */
@@ -376,13 +393,20 @@ export async function itemAnalysisBench(): Promise<Record<string, unknown>> {
           sessions.push(JSON.parse(r.body).sessionUuid);
         }
       }
-      let phase: 'baseline' | 'regrade' | 'after' = 'baseline';
-      const saves = { baseline: [] as number[], regrade: [] as number[], after: [] as number[] };
+      let phase: 'baseline' | 'regrade' | 'report' | 'after' = 'baseline';
+      const saves = {
+        baseline: [] as number[],
+        regrade: [] as number[],
+        report: [] as number[],
+        after: [] as number[],
+      };
       let saveErrors = 0;
       let running = true;
+      const seqs = sessions.map(() => 0);
       const saver = async (s: number) => {
         await sleep(Math.random() * INTERVAL_MS);
-        for (let seq = 1; running; seq++) {
+        while (running) {
+          const seq = ++seqs[s]!;
           const next = performance.now() + INTERVAL_MS;
           const at = phase;
           const t0 = performance.now();
@@ -450,6 +474,42 @@ export async function itemAnalysisBench(): Promise<Record<string, unknown>> {
       figures.analysisAfterRegradeMs = round(performance.now() - a0);
       const after = JSON.parse(again.body).analysis as { items: { flags: { kind: string }[] }[] };
       figures.firstQuestionFlagsAfterRegrade = after.items[0]!.flags.map((f) => f.kind);
+
+      // The results report of every taker (the super admin's: everyone) as CSV and XLSX, with the savers
+      // back: the time to the whole file, its size, and the server's peak memory while it was made.
+      running = true;
+      phase = 'report';
+      const reportSavers = sessions.map((_, s) => saver(s));
+      await sleep(INTERVAL_MS);
+      const reports: Record<string, unknown> = {};
+      const reportSaves: Record<string, Latency> = {};
+      for (const format of ['csv', 'xlsx'] as const) {
+        const runs: { ms: number; bytes: number; peakRssMb: number; rssBeforeMb: number }[] = [];
+        for (let i = 0; i < REPORT_RUNS; i++) {
+          saves.report = [];
+          const rssBeforeMb = memoryMb(server.child.pid!, 'VmRSS');
+          resetPeakMemory(server.child.pid!);
+          const r0 = performance.now();
+          const res = await fetch(
+            `${server.url}${pathOf(getResultsReport.path, { id: testId })}?format=${format}`,
+            { headers: { authorization: `Bearer ${superAdminToken}` } },
+          );
+          const bytes = (await res.arrayBuffer()).byteLength;
+          const ms = performance.now() - r0;
+          if (res.status !== 200) throw new Error(`the ${format} report answered ${res.status}`);
+          runs.push({ ms: round(ms), bytes, peakRssMb: memoryMb(server.child.pid!, 'VmHWM'), rssBeforeMb });
+          reportSaves[`${format}${i + 1}`] = summary(saves.report);
+        }
+        reports[format] = runs;
+      }
+      phase = 'after';
+      running = false;
+      await Promise.all(reportSavers);
+      figures.resultsReport = {
+        takers: ATTEMPTS + INCREMENTAL_RUNS * MORE,
+        runs: reports,
+        savesMs: reportSaves,
+      };
 
       const passed = {
         analysisCold: Math.max(...cold) <= BAR.analysisColdMs,

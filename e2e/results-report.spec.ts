@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_TEST, registerStudent, takeTestViaApi } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { DEMO, launchBrowser, login, signedInPage } from './support/browser.ts';
+import { switchToHindi } from './support/hindi.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -22,17 +23,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * A new student named `name` takes the quick test (three right, one wrong, one left: 5.34 of 10), and the super
+ * admin opens its composer.
+ */
+async function composerAfterATaker(name: string) {
+  const student = await registerStudent(server.url, name);
+  const taken = await takeTestViaApi(server.url, student.token, {
+    testName: QUICK_TEST,
+    plan: ['right', 'right', 'wrong', null, 'right'],
+  });
+  const page = await signedInPage(browser, server.url, DEMO.superAdmin.email);
+  await page.goto(`${server.url}/test-studio/${taken.testId}`);
+  await page.getByRole('heading', { level: 1, name: QUICK_TEST }).waitFor();
+  return { student, page };
+}
+
 describe('Download results (issue 18 point 4)', () => {
   it("the super admin saves a global test's results as CSV from the composer", async () => {
-    const student = await registerStudent(server.url, 'Ananya अनन्या');
-    const taken = await takeTestViaApi(server.url, student.token, {
-      testName: QUICK_TEST,
-      plan: ['right', 'right', 'wrong', null, 'right'],
-    });
-
-    const page = await signedInPage(browser, server.url, DEMO.superAdmin.email);
-    await page.goto(`${server.url}/test-studio/${taken.testId}`);
-    await page.getByRole('heading', { level: 1, name: QUICK_TEST }).waitFor();
+    const { student, page } = await composerAfterATaker('Ananya अनन्या');
     await page.getByRole('button', { name: 'Download results' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'CSV file' }).click();
@@ -83,4 +92,29 @@ describe("the 'Download results' menu on a phone (issue 18 point 4)", () => {
       });
     }
   }
+});
+
+describe('Download results in Hindi (issue 18 point 4)', () => {
+  it("writes the file's header row in the interface language", async () => {
+    const { student, page } = await composerAfterATaker('Meera मीरा');
+    await switchToHindi(page);
+    await page.getByRole('button', { name: 'परिणाम डाउनलोड करें' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV फ़ाइल' }).click();
+    const file = await download;
+    const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('\uFEFFरैंक,नाम,ईमेल,स्कोर,प्रतिशत,सही,गलत,अनुत्तरित,लगा समय (मि:से),Polity के अंक');
+    // The rows are the same as in English.
+    expect(lines.find((l) => l.includes(student.email))).toMatch(
+      /,Meera मीरा,.*,5\.34,53\.4,3,1,1,\d\d:\d\d,5\.34$/,
+    );
+    // The super admin's interface back in English (the choice is kept on the server).
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/profile/ui-language') && res.request().method() === 'PUT',
+    );
+    await page.getByRole('switch', { name: 'हिन्दी' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('button', { name: 'Download results' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { positiveIdSchema } from './fields.ts';
 import { STUDENT_MESSAGES } from './students.ts';
-import { LANGUAGES } from './ui-language.ts';
+import { LANGUAGES, type Language } from './ui-language.ts';
 
 /**
  * Issue 18 point 4: reports to take away. A test's results for a batch or the whole centre as CSV or XLSX, and
@@ -28,23 +28,23 @@ export const TEST_REPORT_MESSAGES = {
 } as const;
 const M = TEST_REPORT_MESSAGES;
 
-/** The columns before the per-subject marks, in order (the file's header row; English, like the file names). */
-export const RESULTS_REPORT_COLUMNS = [
-  'Rank',
-  'Name',
-  'Email',
-  'Score',
-  'Percent',
-  'Correct',
-  'Wrong',
-  'Unattempted',
-  'Time (mm:ss)',
-] as const;
+/**
+ * The columns before the per-subject marks, in order: the file's header row in the reader's interface language
+ * (`lang`; English by default). The Hindi is the result card's. File names stay ASCII in either.
+ */
+export const RESULTS_REPORT_COLUMNS = {
+  en: ['Rank', 'Name', 'Email', 'Score', 'Percent', 'Correct', 'Wrong', 'Unattempted', 'Time (mm:ss)'],
+  hi: ['रैंक', 'नाम', 'ईमेल', 'स्कोर', 'प्रतिशत', 'सही', 'गलत', 'अनुत्तरित', 'लगा समय (मि:से)'],
+} as const satisfies Record<Language, readonly string[]>;
 
 /** The header of a subject's column of marks. */
-export const subjectMarksColumn = (subject: string) => `${subject} marks`;
+export const subjectMarksColumn = (subject: string, lang: Language = 'en') =>
+  lang === 'hi' ? `${subject} के अंक` : `${subject} marks`;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A file's words: 'en' (the default) or 'hi'. */
+const languageSchema = z.preprocess(emptyToUndefined, z.enum(LANGUAGES, { error: M.badLanguage }).optional());
 
 /**
  * GET: the first attempts of the test by the students of the caller's centre (the super admin: everyone), or of
@@ -58,14 +58,13 @@ export const getResultsReport = endpoint({
   query: z.object({
     format: z.enum(RESULTS_REPORT_FORMATS, { error: M.badFormat }),
     batchId: z.preprocess(emptyToUndefined, positiveIdSchema(M.badBatchId).optional()),
+    lang: languageSchema,
   }),
   response: z.unknown(),
 });
 
 /** The card's words: English, or Hindi (the reader's interface language; names and numbers stay as they are). */
-const CardQuery = z.object({
-  lang: z.preprocess(emptyToUndefined, z.enum(LANGUAGES, { error: M.badLanguage }).optional()),
-});
+const CardQuery = z.object({ lang: languageSchema });
 
 /** GET: the PDF result card of the caller's own result (SPEC §2's Download Report and Print Report). */
 export const getResultCard = endpoint({

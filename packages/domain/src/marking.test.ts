@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK, choiceAt, encodeSheet, secondsAt } from './answer-sheet.ts';
-import { markPaper, markSheet, outcome, type PaperKey } from './marking.ts';
+import { markPaper, markSheet, markSheetBy, outcome, type PaperKey } from './marking.ts';
 
 const marks = { correct: 2, incorrect: -0.66, unattempted: 0 };
 const q = (questionId: number, accepted: number[], dropped: PaperKey['dropped'] = null): PaperKey => ({
@@ -81,6 +81,47 @@ describe('markSheet', () => {
       correct: 1,
       unattempted: 1,
     });
+  });
+});
+
+describe('markSheetBy', () => {
+  // Choices 0, 1, blank, 3; positions 1 and 3 are group 0 (say Polity), 2 and 4 group 1.
+  const { sheet } = encodeSheet([0, 1, null, 3].map((chosen) => ({ chosen, seconds: 1 })));
+  const groupOf = [0, 1, 0, 1];
+
+  it('gives each group the marks of its questions, by hand', () => {
+    // Group 0: correct (2) + blank (0); group 1: wrong (-0.66) + wrong (-0.66).
+    expect(markSheetBy([q(1, [0]), q(2, [2]), q(3, [1]), q(4, [0])], sheet, marks, groupOf, 2)).toEqual([
+      2, -1.32,
+    ]);
+    // Two options accepted at 2 and the key of 4 changed to 3: group 1 is 2 + 2.
+    expect(markSheetBy([q(1, [0]), q(2, [2, 1]), q(3, [1]), q(4, [3])], sheet, marks, groupOf, 2)).toEqual([
+      2, 4,
+    ]);
+    // Position 3 dropped with full marks (blank or not), position 2 with unattempted marks.
+    expect(
+      markSheetBy(
+        [q(1, [0]), q(2, [2], 'unattempted'), q(3, [1], 'full'), q(4, [0])],
+        sheet,
+        marks,
+        groupOf,
+        2,
+      ),
+    ).toEqual([4, -0.66]);
+    // A group with no questions has no marks.
+    expect(markSheetBy([q(1, [0])], sheet, marks, [1], 3)).toEqual([0, 2, 0]);
+  });
+
+  it('adds up to the score markSheet gives, under every kind of fix', () => {
+    for (const key of [
+      [q(1, [0]), q(2, [2]), q(3, [1]), q(4, [0])],
+      [q(1, [0]), q(2, [2, 1]), q(3, [1]), q(4, [3])],
+      [q(1, [0]), q(2, [2]), q(3, [1], 'full'), q(4, [0])],
+      [q(1, [0]), q(2, [2], 'unattempted'), q(3, [1]), q(4, [0])],
+    ]) {
+      const byGroup = markSheetBy(key, sheet, marks, groupOf, 2);
+      expect(byGroup[0]! + byGroup[1]!).toBeCloseTo(markSheet(key, sheet, marks).score, 10);
+    }
   });
 });
 

@@ -106,3 +106,24 @@ function markChoices(
     answeredDifficulties,
   };
 }
+
+/**
+ * A sheet's marks per group of positions (a results report's subjects): `groupOf[i]` is the group of the
+ * 0-based paper position i, in 0..groups-1. Each question gives the exam's marks for its outcome under the key,
+ * as `markSheet` counts them, so the groups add up to the sheet's score.
+ */
+export function markSheetBy(
+  key: readonly PaperKey[],
+  sheet: Uint8Array,
+  marks: Marks,
+  groupOf: readonly number[],
+  groups: number,
+): number[] {
+  const sums = new Array<number>(groups).fill(0);
+  for (let i = 0; i < key.length; i++) {
+    const o = outcome(key[i]!, choiceAt(sheet, i));
+    sums[groupOf[i]!]! +=
+      o === 'correct' ? marks.correct : o === 'wrong' ? marks.incorrect : marks.unattempted;
+  }
+  return sums.map(round2);
+}

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { serverErrorText } from '../lib/api-client.ts';
-import { useT } from '../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '../lib/i18n/i18n-provider.tsx';
 import { downloadResultsReport } from '../lib/test-reports.ts';
 import { LiveAnnouncer } from './live-announcer.tsx';
 
@@ -32,7 +32,7 @@ export function ResultsReportMenu({
   batchId?: number;
   batches?: readonly { id: number; name: string }[];
 }) {
-  const t = useT();
+  const { language, t } = useI18n();
   const menuId = useId();
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -47,7 +47,7 @@ export function ResultsReportMenu({
     setIsBusy(true);
     setError(null);
     setNotice('');
-    const result = await downloadResultsReport(testId, format, group);
+    const result = await downloadResultsReport(testId, format, language, group);
     setIsBusy(false);
     if (result.success) setNotice(t('common.resultsDownloaded', { file: result.data }));
     else setError(serverErrorText(result, t('common.resultsDownloadFailed')));

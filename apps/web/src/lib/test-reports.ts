@@ -12,14 +12,18 @@ import { saveFile } from './save-file.ts';
 /** A centre's results or a card are made on the server in well under this (issue 18 point 4). */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 
-/** GET the results report of a test (the caller's centre, or one batch) and save it; the saved name. */
+/**
+ * GET the results report of a test (the caller's centre, or one batch), its header row in `lang`, and save it;
+ * the saved name.
+ */
 export async function downloadResultsReport(
   testId: number,
   format: ResultsReportFormat,
+  lang: Language,
   batchId?: number,
 ): Promise<ApiResult<string>> {
   const result = await requestFile(pathOf(getResultsReport.path, { id: testId }), {
-    query: { format, batchId },
+    query: { format, batchId, lang },
     timeoutMs: DOWNLOAD_TIMEOUT_MS,
   });
   if (!result.success) return result;

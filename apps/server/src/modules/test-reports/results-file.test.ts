@@ -40,9 +40,12 @@ describe('the cells of a results file', () => {
     expect(safeFileName('results', 'परीक्षा', 'centre')).toBe('results-centre');
   });
 
-  it('writes an empty group as the header alone', () => {
-    expect(resultsCsv({ testName: 'T', subjects: ['Polity'], lines: [] })).toBe(
+  it('writes an empty group as the header alone, in the reader’s language', async () => {
+    expect(await resultsCsv({ language: 'en', testName: 'T', subjects: ['Polity'], lines: [] })).toBe(
       '\uFEFFRank,Name,Email,Score,Percent,Correct,Wrong,Unattempted,Time (mm:ss),Polity marks\r\n',
+    );
+    expect(await resultsCsv({ language: 'hi', testName: 'T', subjects: ['राजव्यवस्था'], lines: [] })).toBe(
+      '\uFEFFरैंक,नाम,ईमेल,स्कोर,प्रतिशत,सही,गलत,अनुत्तरित,लगा समय (मि:से),राजव्यवस्था के अंक\r\n',
     );
   });
 });

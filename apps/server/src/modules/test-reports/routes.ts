@@ -18,7 +18,7 @@ const send = (reply: FastifyReply, file: ReportFile) =>
 export function testReportsRoutes(app: FastifyInstance, reports: TestReportsService, guard: Guards): void {
   route(app, contract.getResultsReport, async ({ req, reply, params, query }) => {
     const { user } = await guard.requireRole(req, STAFF);
-    return send(reply, await reports.resultsReport(user, params.id, query.format, query.batchId));
+    return send(reply, await reports.resultsReport(user, params.id, query.format, query.batchId, query.lang));
   });
 
   route(app, contract.getStaffResultCard, async ({ req, reply, params, query }) => {

@@ -2,12 +2,14 @@ import type { User } from '@aspirant/contract/fields.ts';
 import type { Result } from '@aspirant/contract/results.ts';
 import { type ResultsReportFormat, TEST_REPORT_MESSAGES } from '@aspirant/contract/test-reports.ts';
 import type { Language } from '@aspirant/contract/ui-language.ts';
-import { round2 } from '@aspirant/domain/marking.ts';
+import { markSheetBy, round2 } from '@aspirant/domain/marking.ts';
 import { resultLevel } from '@aspirant/domain/scores.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { turnEvery } from '../../lib/turns.ts';
 import type {
   ReportGroup,
+  ReportPaper,
   ReportTestRow,
   TestResultsReport,
 } from '../../repositories/reports/test-results.ts';
@@ -16,9 +18,16 @@ import { mayReadTestResults } from '../insights/service.ts';
 import type { ResultsService } from '../results/service.ts';
 import type { StudentsService } from '../students/service.ts';
 import { type ResultCard, resultCardPdf } from './result-card.ts';
-import { resultsCsv, resultsXlsx } from './results-file.ts';
+import { type ReportLine, resultsCsv, resultsXlsx } from './results-file.ts';
 
 const M = TEST_REPORT_MESSAGES;
+
+/** Results marked by subject per turn of the event loop (about a millisecond of work). */
+const SHEETS_PER_TURN = 500;
+
+/** A result's marks per subject of the paper, in `paper.subjects` order, under the key as fixed now. */
+const subjectMarks = (paper: ReportPaper, sheet: Uint8Array) =>
+  markSheetBy(paper.key, sheet, paper.marks, paper.groupOf, paper.subjects.length);
 
 /** A file to send: its bytes, type and the name it is saved under. */
 export interface ReportFile {
@@ -93,12 +102,14 @@ export function testReportsService(deps: {
   }
 
   async function card(record: ResultRecord, result: Result, language: Language): Promise<ReportFile> {
-    const [student, standing, marks] = await Promise.all([
+    const [student, standing, paper, sheet] = await Promise.all([
       reports.student(record.userId),
       reports.standing(record.testId),
-      reports.subjectMarks(record.testId, { kind: 'result', resultId: record.id }),
+      reports.paper(record.testId),
+      reports.sheet(record.id),
     ]);
-    const marksOf = new Map(marks.map((m) => [m.subject, m.marks]));
+    const marks = subjectMarks(paper, sheet ?? new Uint8Array());
+    const marksOf = new Map(paper.subjects.map((subject, i) => [subject, marks[i]!]));
     const content: ResultCard = {
       language,
       studentName: student?.name ?? '',
@@ -147,24 +158,15 @@ export function testReportsService(deps: {
       testId: number,
       format: ResultsReportFormat,
       batchId: number | undefined,
+      language: Language = 'en',
     ): Promise<ReportFile> {
       const test = await reach(user, testId);
       const { group, label } = await groupOf(user, batchId);
-      const [subjects, rows, marks] = await Promise.all([
-        reports.paperSubjects(test.id),
-        reports.results(test.id, group),
-        reports.subjectMarks(test.id, group),
-      ]);
-      const byResult = new Map<number, Map<string, number>>();
-      for (const m of marks) {
-        const row = byResult.get(m.resultId) ?? new Map<string, number>();
-        row.set(m.subject, m.marks);
-        byResult.set(m.resultId, row);
-      }
-      const table = {
-        testName: test.name,
-        subjects,
-        lines: rows.map((r) => ({
+      const [paper, rows] = await Promise.all([reports.paper(test.id), reports.results(test.id, group)]);
+      const lines: ReportLine[] = [];
+      for (let i = 0; i < rows.length; i++) {
+        const r = rows[i]!;
+        lines.push({
           rank: r.rank,
           name: r.name,
           email: r.email,
@@ -174,11 +176,14 @@ export function testReportsService(deps: {
           wrong: r.wrong,
           unattempted: r.unattempted,
           timeSpentSeconds: r.timeSpentSeconds,
-          subjectMarks: subjects.map((s) => byResult.get(r.resultId)?.get(s) ?? 0),
-        })),
-      };
+          subjectMarks: subjectMarks(paper, r.sheet),
+        });
+        // 100,000 sheets are 10 million questions marked: in turns, so the saves of a test being written go on.
+        await turnEvery(i, SHEETS_PER_TURN);
+      }
+      const table = { language, testName: test.name, subjects: paper.subjects, lines };
       return {
-        body: format === 'csv' ? resultsCsv(table) : await resultsXlsx(table),
+        body: format === 'csv' ? await resultsCsv(table) : await resultsXlsx(table),
         contentType: CONTENT_TYPES[format],
         fileName: `${safeFileName('results', test.code, label)}.${format}`,
       };

@@ -240,6 +240,61 @@ describe('results report as XLSX', () => {
     expect(values(5)).toEqual([4, 'Kiran Rao', 'kiran@reports.test', -2, -12.5, 0, 2, 2, '00:59', -2, 0]);
     expect(sheet.rowCount).toBe(5);
   });
+
+  it('writes its header in Hindi for a Hindi reader (lang=hi); the rows are the same', async () => {
+    const res = await call(t, getResultsReport, {
+      token: home.teacher.token,
+      params: { id: testId },
+      query: { format: 'xlsx', lang: 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'रैंक',
+      'नाम',
+      'ईमेल',
+      'स्कोर',
+      'प्रतिशत',
+      'सही',
+      'गलत',
+      'अनुत्तरित',
+      'लगा समय (मि:से)',
+      `${subjectA} के अंक`,
+      `${subjectB} के अंक`,
+    ]);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      1,
+      'अनन्या शर्मा',
+      'ananya@reports.test',
+      16,
+      100,
+      4,
+      0,
+      0,
+      '02:05',
+      8,
+      8,
+    ]);
+    const csv = await call(t, getResultsReport, {
+      token: home.teacher.token,
+      params: { id: testId },
+      query: { format: 'csv', lang: 'hi' },
+    });
+    expect(csv.body.split('\r\n')[0]).toBe(
+      `\uFEFFरैंक,नाम,ईमेल,स्कोर,प्रतिशत,सही,गलत,अनुत्तरित,लगा समय (मि:से),${subjectA} के अंक,${subjectB} के अंक`,
+    );
+    const bad = await call(t, getResultsReport, {
+      token: home.teacher.token,
+      params: { id: testId },
+      query: { format: 'csv', lang: 'fr' as 'hi' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error.message).toBe(M.badLanguage);
+  });
 });
 
 /** The streams of a PDF, inflated where they are compressed. */
