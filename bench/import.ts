@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createDatabase, type Process, request, round, startAspirant, tempDir } from './lib.ts';
+import {
+  createDatabase,
+  type Latency,
+  type Process,
+  request,
+  round,
+  startAspirant,
+  summary,
+  tempDir,
+} from './lib.ts';
 
 const QUESTIONS = Number(process.env.BENCH_IMPORT_QUESTIONS ?? 20_000);
 /** Which databases to measure: `pglite,postgres` (the default), or one of them. */
@@ -114,6 +123,34 @@ function memoryOf(pid: number): { peakMb: number; rssMb: number } {
   return { peakMb: round(kb('VmHWM') / 1024), rssMb: round(kb('VmRSS') / 1024) };
 }
 
+/** Milliseconds between two requests of the prober. */
+const PROBE_INTERVAL_MS = 20;
+
+/**
+ * While `work` runs, GET /api/health (one database round trip, like a save) every PROBE_INTERVAL_MS, one at a
+ * time: the times show how long the server's event loop was held meanwhile (an exam's saves would wait as long).
+ */
+async function probed<T>(url: string, work: Promise<T>): Promise<{ value: T; probeMs: Latency }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  let done = false;
+  const prober = (async () => {
+    while (!done) {
+      const t0 = performance.now();
+      await request(`${url}/api/health`, 'GET', undefined, undefined, { agent });
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, PROBE_INTERVAL_MS));
+    }
+  })();
+  try {
+    return { value: await work, probeMs: summary(times) };
+  } finally {
+    done = true;
+    await prober;
+    agent.destroy();
+  }
+}
+
 async function measure(server: Process, file: Buffer): Promise<Record<string, unknown>> {
   const login = await request(`${server.url}/api/auth/login`, 'POST', {
     email: 'teacher@aspirant.test',
@@ -124,12 +161,18 @@ async function measure(server: Process, file: Buffer): Promise<Record<string, un
   const pid = server.child.pid!;
   const before = memoryOf(pid);
   resetPeak(pid);
-  const dry = await upload(server.url, token, file, { dryRun: 'true' });
+  const { value: dry, probeMs: dryProbe } = await probed(
+    server.url,
+    upload(server.url, token, file, { dryRun: 'true' }),
+  );
   if (dry.status !== 200) throw new Error(`dry run: ${dry.status} ${dry.body.slice(0, 500)}`);
   const dryBody = JSON.parse(dry.body) as { imported: number; duplicates: number; skipped: number };
   const afterDry = memoryOf(pid);
   resetPeak(pid);
-  const real = await upload(server.url, token, file, { dryRun: 'false' });
+  const { value: real, probeMs: importProbe } = await probed(
+    server.url,
+    upload(server.url, token, file, { dryRun: 'false' }),
+  );
   if (real.status !== 200) throw new Error(`import: ${real.status} ${real.body.slice(0, 500)}`);
   const realBody = JSON.parse(real.body) as { imported: number };
   const afterImport = memoryOf(pid);
@@ -150,13 +193,16 @@ async function measure(server: Process, file: Buffer): Promise<Record<string, un
     // What each request adds to the process (decision 0023: the bar on PGlite, whose database lives in the heap).
     dryRunAddedMb: round(afterDry.peakMb - before.rssMb),
     importAddedMb: round(afterImport.peakMb - afterDry.rssMb),
+    // A health check every 20 ms during each request: how long other requests waited.
+    probeDuringDryRunMs: dryProbe,
+    probeDuringImportMs: importProbe,
   };
 }
 
 /**
  * Issue 16 point 9: a generated 20,000-question CSV, dry run and import through POST /api/questions/import of the
- * built server, on PGlite and on PostgreSQL: the time of each request and the server's peak RSS (VmHWM) during
- * each, apart from the peak of its start.
+ * built server, on PGlite and on PostgreSQL: the time of each request, the server's peak RSS (VmHWM) during
+ * each, apart from the peak of its start, and the times of a health check made every 20 ms meanwhile.
  */
 export async function importBench(): Promise<Record<string, unknown>> {
   const file = generatedCsv(QUESTIONS);

@@ -82,7 +82,7 @@ export async function parseImport(
       items = parseAiken(buffer);
       break;
     case 'csv':
-      items = parseCsv(buffer);
+      items = await parseCsv(buffer);
       break;
     case 'xlsx':
       items = await parseXlsx(buffer);

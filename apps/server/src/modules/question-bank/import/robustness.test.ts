@@ -74,11 +74,11 @@ describe('the parsers on any input', () => {
     ['CSV', parseCsv],
     ['Moodle XML', parseMoodleXml],
   ] as const) {
-    it(`${name}: every item is well formed, and nothing but ImportFileError is thrown`, () => {
-      fc.assert(
-        fc.property(text, (input) => {
+    it(`${name}: every item is well formed, and nothing but ImportFileError is thrown`, async () => {
+      await fc.assert(
+        fc.asyncProperty(text, async (input) => {
           try {
-            wellFormed(parse(input));
+            wellFormed(await parse(input));
           } catch (error) {
             if (!(error instanceof ImportFileError)) throw error;
           }
