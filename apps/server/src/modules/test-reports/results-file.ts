@@ -97,7 +97,7 @@ export function sheetName(name: string): string {
  * The same table as a workbook: one sheet, the header bold and frozen, numbers as numbers.
  *
  * Written row by row with ExcelJS's streaming writer and inline strings, collecting only the zipped bytes: the
- * in-memory workbook held every cell as an object and peaked at 1.6 GB of memory for 100,000 students
+ * in-memory workbook held every cell as an object and added 1.1–1.4 GB to the server for 100,000 students
  * (bench/README.md, 'Results reports').
  */
 export async function resultsXlsx(table: ResultsTable): Promise<Buffer> {
